@@ -1,0 +1,100 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import formbody from '@fastify/formbody';
+import multipart from '@fastify/multipart';
+import rateLimit from '@fastify/rate-limit';
+import fastifyStatic from '@fastify/static';
+import swagger from '@fastify/swagger';
+import websocket from '@fastify/websocket';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler, jsonSchemaTransform, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import qs from 'qs';
+import type { Config } from './config.ts';
+import type { Database } from './db/database.ts';
+import { modules } from './modules/index.ts';
+import type { AppContext } from './modules/module.ts';
+import { authPlugin } from './plugins/auth.ts';
+import { errorsPlugin } from './plugins/errors.ts';
+import { requestContextPlugin } from './plugins/request-context.ts';
+import { securityPlugin } from './plugins/security.ts';
+
+export interface BuildAppOptions {
+  config: Config;
+  database: Database;
+  /** Pino logger options; tests pass false. */
+  logger?: boolean | object;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    ctx: AppContext;
+  }
+}
+
+/** `a[b]=1&a[c]=2` style keys (the spec's `params[keyWords]`), bounded in depth and size. */
+const parseBracketQuery = (s: string) =>
+  s.includes('[') || s.includes('%5B') || s.includes('%5b')
+    ? qs.parse(s, { depth: 2, arrayLimit: 50, parameterLimit: 200, allowDots: false })
+    : plainQuery(s);
+
+/** A query without bracket keys, by the same rules as qs: a repeated key gives an array, at most 200 keys. */
+function plainQuery(s: string): Record<string, string | string[]> {
+  const out: Record<string, string | string[]> = Object.create(null);
+  let n = 0;
+  for (const [k, v] of new URLSearchParams(s)) {
+    if (++n > 200) break;
+    const prev = out[k];
+    out[k] = prev === undefined ? v : Array.isArray(prev) ? [...prev, v] : [prev, v];
+  }
+  return out;
+}
+
+const WEB_DIST_DEFAULT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
+
+export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> {
+  const { config, database } = opts;
+  const app = Fastify({
+    logger: opts.logger ?? { level: config.LOG_LEVEL },
+    bodyLimit: config.BODY_LIMIT_BYTES,
+    trustProxy: config.TRUST_PROXY === '1',
+    routerOptions: { querystringParser: parseBracketQuery, ignoreTrailingSlash: true },
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  const ctx: AppContext = { config, database };
+  app.decorate('ctx', ctx);
+
+  await app.register(errorsPlugin);
+  await app.register(requestContextPlugin);
+  await app.register(securityPlugin, { config });
+  await app.register(formbody, { parser: (s) => parseBracketQuery(s) });
+  await app.register(multipart, { limits: { fileSize: config.UPLOAD_LIMIT_BYTES, files: 1, fields: 20 } });
+  await app.register(rateLimit, { global: false });
+  await app.register(websocket, { options: { maxPayload: 64 * 1024 } });
+  await app.register(swagger, {
+    openapi: { info: { title: 'Trading platform API', version: '1' } },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(authPlugin, { db: database.db });
+
+  for (const mod of modules) {
+    if (mod.routes) await mod.routes(app, ctx);
+  }
+  app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
+
+  const webDist = config.WEB_DIST ?? WEB_DIST_DEFAULT;
+  if (fs.existsSync(path.join(webDist, 'index.html'))) {
+    await app.register(fastifyStatic, {
+      root: webDist,
+      wildcard: true,
+      index: ['index.html'],
+      setHeaders: (res, file) => {
+        // Hashed build assets never change; the HTML must always be revalidated.
+        res.header('cache-control', file.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache');
+      },
+    });
+  }
+  return app;
+}

@@ -1,0 +1,46 @@
+import { z } from 'zod';
+
+/** Environment read once, validated, and passed explicitly to everything that needs it. */
+const schema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(8080),
+  HOST: z.string().default('0.0.0.0'),
+  DATA_DIR: z.string().default('./data'),
+  /** postgres://... selects a PostgreSQL server; unset means embedded PGlite under DATA_DIR. */
+  DATABASE_URL: z.string().url().optional(),
+  /** Comma-separated origins allowed to call the API from a browser (same-origin always works). */
+  APP_ORIGINS: z.string().default(''),
+  /** Comma-separated API base URLs offered to the app as lines; empty means the serving origin only. */
+  APP_LINES: z.string().default(''),
+  /** Set when a reverse proxy in front of the server sets X-Forwarded-For (client IPs for rate limits). */
+  TRUST_PROXY: z.enum(['0', '1']).default('0'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  SESSION_TTL_HOURS: z.coerce.number().int().positive().default(24 * 7),
+  BODY_LIMIT_BYTES: z.coerce.number().int().positive().default(1024 * 1024),
+  UPLOAD_LIMIT_BYTES: z.coerce.number().int().positive().default(5 * 1024 * 1024),
+  /** Disables rate limits (benchmarks only). */
+  RATE_LIMIT_OFF: z.enum(['0', '1']).default('0'),
+  /** SMTP transport for verification codes; unset means the log-and-outbox sender. */
+  SMTP_URL: z.string().optional(),
+  SMTP_FROM: z.string().default('no-reply@example.com'),
+  /** Operator API credentials (user:password); unset disables the operator API. */
+  OPS_CREDENTIALS: z.string().optional(),
+  /** Market data: 'sim' (default) or a comma list of enabled real feeds. */
+  MARKET_SOURCE: z.string().default('sim'),
+  MARKET_SEED: z.coerce.number().int().default(20261122),
+  POLYGON_API_KEY: z.string().optional(),
+  /** Demo payment provider that credits demo recharges after a delay. */
+  DEMO_PAYMENTS: z.enum(['0', '1']).optional(),
+  WEB_DIST: z.string().optional(),
+});
+
+export type Config = z.infer<typeof schema>;
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<Config> = {}): Config {
+  const parsed = schema.safeParse({ ...env, ...overrides });
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`).join('\n');
+    throw new Error(`Invalid configuration:\n${lines}`);
+  }
+  return parsed.data;
+}

@@ -1,0 +1,99 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { Kysely, PostgresDialect, sql, type Transaction } from 'kysely';
+import pg from 'pg';
+import type { Tables } from './tables.ts';
+import { PGliteDialect } from './pglite-dialect.ts';
+
+export type DB = Kysely<Tables>;
+export type Tx = Transaction<Tables>;
+/** Either the database or an open transaction: repositories accept both. */
+export type Queryable = Kysely<Tables> | Transaction<Tables>;
+
+/** Runs a script on a pinned connection and returns the rows of its last statement. */
+export type ScriptRunner = (script: string) => Promise<Record<string, unknown>[]>;
+
+export interface Database {
+  readonly kind: 'pglite' | 'postgres';
+  readonly db: DB;
+  /** Runs a script of several statements (migrations, seeds). */
+  exec(script: string): Promise<void>;
+  /** Pins one connection and runs several scripts on it (session-level locks, migrations). */
+  pinned<T>(fn: (exec: ScriptRunner) => Promise<T>): Promise<T>;
+  /** Round trip used by the health check. */
+  ping(): Promise<boolean>;
+  close(): Promise<void>;
+}
+
+export interface OpenDatabaseOptions {
+  /** postgres://... for a PostgreSQL server. */
+  url?: string;
+  /** Directory for PGlite data; 'memory://' for an in-memory database. */
+  dataDir?: string;
+  poolSize?: number;
+}
+
+const INT8_OID = 20;
+
+export async function openDatabase(opts: OpenDatabaseOptions): Promise<Database> {
+  if (opts.url) {
+    const pool = new pg.Pool({
+      connectionString: opts.url,
+      max: opts.poolSize ?? 20,
+      types: {
+        getTypeParser: ((oid: number, format?: 'text' | 'binary') =>
+          oid === INT8_OID ? (v: string) => Number(v) : pg.types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser,
+      },
+    });
+    const db = new Kysely<Tables>({ dialect: new PostgresDialect({ pool }) });
+    return {
+      kind: 'postgres',
+      db,
+      exec: async (script) => { await pool.query(script); },
+      pinned: async (fn) => {
+        const client = await pool.connect();
+        try {
+          return await fn(async (script) => {
+            const res = (await client.query(script)) as pg.QueryResult | pg.QueryResult[];
+            const last = Array.isArray(res) ? res[res.length - 1] : res;
+            return (last?.rows ?? []) as Record<string, unknown>[];
+          });
+        } finally {
+          client.release();
+        }
+      },
+      ping: () => pingWith(db),
+      close: () => db.destroy(),
+    };
+  }
+  const dir = opts.dataDir ?? 'memory://';
+  if (!dir.startsWith('memory://')) fs.mkdirSync(path.resolve(dir), { recursive: true });
+  const pglite = new PGlite(dir.startsWith('memory://') ? undefined : path.resolve(dir, 'pgdata'));
+  await pglite.waitReady;
+  const db = new Kysely<Tables>({ dialect: new PGliteDialect(pglite) });
+  return {
+    kind: 'pglite',
+    db,
+    // Holding a Kysely connection keeps other statements from interleaving with the script.
+    exec: (script) => db.connection().execute(async () => { await pglite.exec(script); }),
+    pinned: (fn) =>
+      db.connection().execute(() =>
+        fn(async (script) => {
+          const res = await pglite.exec(script);
+          return (res[res.length - 1]?.rows ?? []) as Record<string, unknown>[];
+        }),
+      ),
+    ping: () => pingWith(db),
+    close: () => db.destroy(),
+  };
+}
+
+async function pingWith(db: DB): Promise<boolean> {
+  try {
+    await sql`select 1`.execute(db);
+    return true;
+  } catch {
+    return false;
+  }
+}

@@ -1,0 +1,117 @@
+import { sql } from 'kysely';
+import type { Queryable } from '../db/database.ts';
+import './market.tables.ts';
+import type { Bar, Instrument, Interval } from './types.ts';
+import { formatUnits, parseUnits, parseUnitsBig } from './units.ts';
+
+/**
+ * Candles in the database (`market_candle`), written in batches with one statement per
+ * batch (`insert ... select from unnest(...)`), read by range for the K-line call.
+ */
+export interface CandleRow {
+  inst: Instrument;
+  interval: Interval;
+  bar: Bar;
+}
+
+/**
+ * Writes candles. `replace` overwrites stored candles of the same bucket (live data and the
+ * simulator's deterministic history are authoritative); `keep` leaves them.
+ */
+export async function writeCandles(db: Queryable, rows: CandleRow[], mode: 'replace' | 'keep'): Promise<void> {
+  if (rows.length === 0) return;
+  // One statement may not touch a row twice: the last version of a bucket wins.
+  const unique = new Map<string, CandleRow>();
+  for (const r of rows) unique.set(`${r.inst.code}|${r.interval}|${r.bar.t}`, r);
+  const code: string[] = [];
+  const interval: number[] = [];
+  const t: number[] = [];
+  const o: string[] = [];
+  const h: string[] = [];
+  const l: string[] = [];
+  const c: string[] = [];
+  const v: string[] = [];
+  const q: string[] = [];
+  for (const { inst, interval: i, bar } of unique.values()) {
+    const pp = inst.pricePrecision;
+    code.push(inst.code);
+    interval.push(i);
+    t.push(bar.t);
+    o.push(formatUnits(bar.o, pp));
+    h.push(formatUnits(bar.h, pp));
+    l.push(formatUnits(bar.l, pp));
+    c.push(formatUnits(bar.c, pp));
+    v.push(formatUnits(bar.v, inst.volumePrecision));
+    q.push(formatUnits(bar.q, pp + inst.volumePrecision));
+  }
+  const conflict = mode === 'replace'
+    ? sql`do update set o = excluded.o, h = excluded.h, l = excluded.l, c = excluded.c, v = excluded.v, turnover = excluded.turnover`
+    : sql`do nothing`;
+  await sql`
+    insert into market_candle (product_code, interval, t, o, h, l, c, v, turnover)
+    select * from unnest(${code}::text[], ${interval}::int[], ${t}::bigint[], ${o}::numeric[], ${h}::numeric[],
+                         ${l}::numeric[], ${c}::numeric[], ${v}::numeric[], ${q}::numeric[])
+    on conflict (product_code, interval, t) ${conflict}`.execute(db);
+}
+
+/** Candles of [from, to), newest `limit` of them, oldest first. */
+export async function readCandles(
+  db: Queryable,
+  inst: Instrument,
+  interval: Interval,
+  range: { from: number; to: number; limit: number },
+): Promise<Bar[]> {
+  const rows = await db
+    .selectFrom('market_candle')
+    .select(['t', 'o', 'h', 'l', 'c', 'v', 'turnover'])
+    .where('product_code', '=', inst.code)
+    .where('interval', '=', interval)
+    .where('t', '>=', range.from)
+    .where('t', '<', range.to)
+    .orderBy('t', 'desc')
+    .limit(range.limit)
+    .execute();
+  const pp = inst.pricePrecision;
+  const vp = inst.volumePrecision;
+  return rows.reverse().map((r) => ({
+    t: Number(r.t),
+    o: parseUnits(r.o, pp),
+    h: parseUnits(r.h, pp),
+    l: parseUnits(r.l, pp),
+    c: parseUnits(r.c, pp),
+    v: parseUnits(r.v, vp),
+    q: parseUnitsBig(r.turnover, pp + vp),
+  }));
+}
+
+/**
+ * Deletes candles older than the retention of their interval, counted back from each
+ * product's newest candle of that interval (a market closed for the weekend keeps its last
+ * session).
+ */
+export async function pruneCandles(db: Queryable, retention: Partial<Record<Interval, number>>): Promise<void> {
+  for (const [interval, keepMs] of Object.entries(retention)) {
+    await sql`
+      delete from market_candle m
+      using (select product_code, max(t) as latest from market_candle where interval = ${Number(interval)} group by product_code) x
+      where m.product_code = x.product_code and m.interval = ${Number(interval)} and m.t < x.latest - ${keepMs}`.execute(db);
+  }
+}
+
+export async function backfilledUntil(db: Queryable, code: string, interval: Interval): Promise<number | null> {
+  const row = await db
+    .selectFrom('market_backfill')
+    .select('until_t')
+    .where('product_code', '=', code)
+    .where('interval', '=', interval)
+    .executeTakeFirst();
+  return row ? Number(row.until_t) : null;
+}
+
+export async function markBackfilled(db: Queryable, code: string, interval: Interval, until: number): Promise<void> {
+  await db
+    .insertInto('market_backfill')
+    .values({ product_code: code, interval, until_t: until })
+    .onConflict((oc) => oc.columns(['product_code', 'interval']).doUpdateSet({ until_t: until }))
+    .execute();
+}

@@ -1,0 +1,98 @@
+import { maskBankCard } from '@app/contract/mask';
+import { sql } from 'kysely';
+import type { DB, Queryable } from '../../db/database.ts';
+import { badRequest, notFound } from '../../lib/errors.ts';
+import { readFundsSettings } from './funds.settings.ts';
+
+/** Most live cards per customer. */
+export const BANK_CARD_LIMIT = 10;
+
+const HOLDER_RE = /^[\p{L}\p{M}][\p{L}\p{M} .'’·-]{1,63}$/u;
+const DIGITS_RE = /^\d{8,30}$/;
+const IBAN_RE = /^[A-Z]{2}\d{2}[A-Z0-9]{11,30}$/;
+
+/** IBAN mod-97 check (ISO 13616). */
+function ibanValid(iban: string): boolean {
+  const moved = iban.slice(4) + iban.slice(0, 4);
+  let rest = 0;
+  for (const ch of moved) {
+    const n = ch >= 'A' ? String(ch.charCodeAt(0) - 55) : ch;
+    for (const d of n) rest = (rest * 10 + Number(d)) % 97;
+  }
+  return rest === 1;
+}
+
+/**
+ * A card or account number as stored: spaces and dashes removed, upper case. Accepted: 8 to
+ * 30 digits (card numbers and domestic account numbers), or an IBAN with a valid checksum.
+ */
+export function normalizeCardNumber(raw: string): string | null {
+  const v = raw.replace(/[\s-]+/g, '').toUpperCase();
+  if (DIGITS_RE.test(v)) return v;
+  if (IBAN_RE.test(v) && ibanValid(v)) return v;
+  return null;
+}
+
+export interface AddBankCardInput {
+  userId: number;
+  bankId: number;
+  holderName: string;
+  cardNumber: string;
+  branch?: string;
+}
+
+export async function addBankCard(db: DB, input: AddBankCardInput) {
+  const holderName = input.holderName.trim().replace(/\s+/g, ' ');
+  if (!HOLDER_RE.test(holderName)) throw badRequest('funds.holder_name_invalid');
+  const cardNumber = normalizeCardNumber(input.cardNumber);
+  if (!cardNumber) throw badRequest('funds.card_number_invalid');
+  const branch = (input.branch ?? '').trim().replace(/\s+/g, ' ');
+  if (branch.length > 100 || /\p{Cc}/u.test(branch)) throw badRequest('funds.branch_invalid');
+  const id = await db.transaction().execute(async (tx) => {
+    const bank = await tx.selectFrom('bank_property_config').select('id')
+      .where('id', '=', input.bankId).where('config_type', '=', 0).where('enabled', '=', true).executeTakeFirst();
+    if (!bank) throw badRequest('funds.bank_not_found');
+    // One customer's card changes are serialized on their user row, so the limit holds.
+    await tx.selectFrom('app_user').select('id').where('id', '=', input.userId).forUpdate().execute();
+    const live = await tx.selectFrom('user_bank_card').select(['card_number'])
+      .where('user_id', '=', input.userId).where('deleted_at', 'is', null).execute();
+    if (live.some((c) => c.card_number === cardNumber)) throw badRequest('funds.bank_card_duplicate');
+    if (live.length >= BANK_CARD_LIMIT) throw badRequest('funds.bank_card_limit', { max: BANK_CARD_LIMIT });
+    const row = await tx.insertInto('user_bank_card')
+      .values({ user_id: input.userId, bank_id: bank.id, holder_name: holderName, card_number: cardNumber, branch })
+      .returning('id').executeTakeFirstOrThrow();
+    return row.id;
+  });
+  return (await listBankCards(db, input.userId, id))[0]!;
+}
+
+/** The customer's live cards, numbers masked unless the bank_card_full switch is on. */
+export async function listBankCards(db: Queryable, userId: number, onlyId?: number) {
+  let q = db
+    .selectFrom('user_bank_card as c')
+    .innerJoin('bank_property_config as b', 'b.id', 'c.bank_id')
+    .select(['c.id', 'c.bank_id', 'b.bank_name', 'b.bank_code', 'c.holder_name', 'c.card_number', 'c.branch', 'c.created_at'])
+    .where('c.user_id', '=', userId)
+    .where('c.deleted_at', 'is', null);
+  if (onlyId !== undefined) q = q.where('c.id', '=', onlyId);
+  const rows = await q.orderBy('c.id', 'desc').execute();
+  const { bankCardFull } = await readFundsSettings(db);
+  return rows.map((r) => ({
+    id: r.id,
+    bankId: r.bank_id,
+    bankName: r.bank_name,
+    bankCode: r.bank_code,
+    holderName: r.holder_name,
+    cardNumber: maskBankCard(r.card_number, { showFull: bankCardFull }),
+    last4: r.card_number.slice(-4),
+    branch: r.branch,
+    createdAt: r.created_at.toISOString(),
+  }));
+}
+
+/** Removes one of the customer's cards; withdrawals already made keep their snapshot. */
+export async function deleteBankCard(db: DB, userId: number, id: number) {
+  const r = await db.updateTable('user_bank_card').set({ deleted_at: sql<Date>`now()` })
+    .where('id', '=', id).where('user_id', '=', userId).where('deleted_at', 'is', null).executeTakeFirst();
+  if (Number(r.numUpdatedRows) === 0) throw notFound('funds.bank_card_not_found');
+}

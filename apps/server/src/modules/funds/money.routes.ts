@@ -1,0 +1,132 @@
+import { createHash } from 'node:crypto';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { badRequest } from '../../lib/errors.ts';
+import { ok, okRows, paging } from '../../lib/reply.ts';
+import { currentUser } from '../../plugins/auth.ts';
+import type { AppContext } from '../module.ts';
+import { demoPaymentsOn } from './demo-provider.ts';
+import { parseWith } from './funds.common.ts';
+import {
+  fileQuery, idBody, idQuery, rechargeListQuery, rechargeSubmitBody, withdrawListQuery, withdrawQuoteQuery, withdrawSubmitBody,
+} from './funds.schemas.ts';
+import { idempotencyKeyOf, runIdempotent, type IdempotentResult } from './idempotency.ts';
+import { findRechargeReplay, getRechargeView, listRecharges, submitRecharge } from './recharge.service.ts';
+import { readImage, saveImage, uploadLimitMb } from './upload.service.ts';
+import { quoteWithdraw, submitWithdraw } from './withdraw-request.ts';
+import { cancelWithdraw, getWithdrawView, listWithdrawals } from './withdraw.service.ts';
+import { readFundsSettings } from './funds.settings.ts';
+
+interface Multipart {
+  fields: Record<string, string>;
+  file: Buffer | null;
+}
+
+/** Reads a multipart form: its text fields and the image in field `file`. */
+async function readMultipart(req: FastifyRequest, ctx: AppContext): Promise<Multipart> {
+  const out: Multipart = { fields: {}, file: null };
+  try {
+    for await (const part of req.parts()) {
+      if (part.type === 'file') {
+        if (part.fieldname !== 'file' || out.file) {
+          await part.toBuffer();
+          continue;
+        }
+        out.file = await part.toBuffer();
+      } else if (typeof part.value === 'string') {
+        out.fields[part.fieldname] = part.value;
+      }
+    }
+  } catch (err) {
+    if ((err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw badRequest('funds.upload_too_large', { max: uploadLimitMb(ctx) });
+    throw err;
+  }
+  return out;
+}
+
+/** The envelope of an idempotent call; a repeat also says so in a header. */
+function sendResult<T>(reply: FastifyReply, r: IdempotentResult<T>, msg?: string) {
+  if (r.replayed) reply.header('idempotent-replayed', 'true');
+  return ok(r.result, msg);
+}
+
+/** Recharge, withdrawal and proof images. */
+export async function moneyRoutes(app: FastifyInstance, ctx: AppContext) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const { db } = ctx.database;
+  const signedIn = { onRequest: app.authenticate };
+  const tags = ['funds'];
+  const allowDemo = demoPaymentsOn(ctx.config);
+
+  r.post('/api/upload/image', { schema: { tags }, ...signedIn }, async (req) => {
+    if (!req.isMultipart()) throw badRequest('funds.upload_missing');
+    const { file } = await readMultipart(req, ctx);
+    if (!file) throw badRequest('funds.upload_missing');
+    return ok(await saveImage(ctx, currentUser(req).id, file));
+  });
+
+  r.get('/api/upload/file', { schema: { tags, querystring: fileQuery }, ...signedIn }, async (req, reply) => {
+    const { bytes, mime } = await readImage(ctx, db, req.query.fileId, currentUser(req).id);
+    return reply
+      .header('content-type', mime)
+      .header('cache-control', 'private, no-store')
+      .header('content-disposition', 'inline')
+      .send(bytes);
+  });
+
+  // JSON or form body with an optional proofFileId, or a multipart form with the image in `file`.
+  r.post('/api/rechargeOrder/submit', { schema: { tags }, ...signedIn }, async (req, reply) => {
+    const userId = currentUser(req).id;
+    const key = idempotencyKeyOf(req);
+    let body: unknown = req.body;
+    let file: Buffer | null = null;
+    if (req.isMultipart()) ({ fields: body, file } = await readMultipart(req, ctx));
+    const input = { ...parseWith(rechargeSubmitBody, body ?? {}), userId, allowDemo };
+    if (file) {
+      const proofDigest = createHash('sha256').update(file).digest('hex');
+      const seen = await findRechargeReplay(db, { ...input, proofDigest }, key);
+      if (seen) return sendResult(reply, seen);
+      const saved = await saveImage(ctx, userId, file);
+      return sendResult(reply, await submitRecharge(db, { ...input, proofFileId: saved.fileId, proofDigest }, key, req.locale));
+    }
+    return sendResult(reply, await submitRecharge(db, input, key, req.locale));
+  });
+
+  r.get('/api/rechargeOrder/list', { schema: { tags, querystring: rechargeListQuery }, ...signedIn }, async (req) => {
+    const p = paging(req.query);
+    const { rows, total } = await listRecharges(db, currentUser(req).id, { status: req.query.params?.status, ...p }, req.locale);
+    return okRows(rows, total);
+  });
+
+  r.get('/api/rechargeOrder/detail', { schema: { tags, querystring: idQuery }, ...signedIn }, async (req) =>
+    ok(await getRechargeView(db, req.query.id, currentUser(req).id, req.locale)));
+
+  r.get('/api/withdrawOrder/quote', { schema: { tags, querystring: withdrawQuoteQuery }, ...signedIn }, async (req) =>
+    ok(await quoteWithdraw(db, currentUser(req).id, req.query, req.locale)));
+
+  r.post('/api/withdrawOrder/submit', { schema: { tags, body: withdrawSubmitBody }, ...signedIn }, async (req, reply) => {
+    const result = await submitWithdraw(db, { ...req.body, userId: currentUser(req).id }, idempotencyKeyOf(req), req.locale);
+    return sendResult(reply, result);
+  });
+
+  r.post('/api/withdrawOrder/cancel', { schema: { tags, body: idBody }, ...signedIn }, async (req, reply) => {
+    const userId = currentUser(req).id;
+    const request = { route: 'withdraw.cancel', id: req.body.id };
+    const settings = await readFundsSettings(db);
+    const result = await runIdempotent(db, { scope: `user:${userId}`, key: idempotencyKeyOf(req), request }, async (tx) => {
+      const { order, alreadyDone } = await cancelWithdraw(tx, req.body.id, userId);
+      const view = await getWithdrawView(tx, order.id, userId, req.locale, settings);
+      return { view, alreadyDone };
+    });
+    return sendResult(reply, { ...result, result: result.result.view }, result.result.alreadyDone ? 'hint_48' : undefined);
+  });
+
+  r.get('/api/withdrawOrder/list', { schema: { tags, querystring: withdrawListQuery }, ...signedIn }, async (req) => {
+    const p = paging(req.query);
+    const { rows, total } = await listWithdrawals(db, currentUser(req).id, { status: req.query.params?.status, ...p }, req.locale);
+    return okRows(rows, total);
+  });
+
+  r.get('/api/withdrawOrder/detail', { schema: { tags, querystring: idQuery }, ...signedIn }, async (req) =>
+    ok(await getWithdrawView(db, req.query.id, currentUser(req).id, req.locale)));
+}

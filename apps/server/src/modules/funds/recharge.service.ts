@@ -1,0 +1,269 @@
+import type { LocaleCode } from '@app/contract';
+import { sql, type Selectable } from 'kysely';
+import type { DB, Queryable, Tx } from '../../db/database.ts';
+import { AppError, badRequest, notFound } from '../../lib/errors.ts';
+import { Money, moneyString } from '../../lib/money.ts';
+import { positiveAmount } from './amount.ts';
+import { channelFee, checkBounds, orderNo, utcDayStart } from './funds.common.ts';
+import type { LocalizedName, RechargeOrderTable, RechargeStatus } from './funds.tables.ts';
+import { findIdempotent, runIdempotent, type IdempotentResult } from './idempotency.ts';
+import { postJournal, SYSTEM, MAIN, type Cause } from './ledger.service.ts';
+import { getRechargeChannel, localized } from './reference.service.ts';
+import { fileUrl } from './upload.service.ts';
+
+/**
+ * Recharge (money in): pending -> credited | rejected. Crediting posts one journal
+ * (external -> the customer's available, the channel fee to fees) and flips the status in
+ * the same transaction, on the order row locked first, so an order is credited exactly once
+ * whoever credits it (an operator, the demo provider) and however often.
+ */
+
+export interface SubmitRechargeInput {
+  userId: number;
+  channelId: number;
+  amount: string;
+  proofFileId?: number;
+  /** SHA-256 of an image uploaded with this request: stands for it in the idempotency hash. */
+  proofDigest?: string;
+  remark?: string;
+  /** Demo channels are accepted only while the demo payment provider runs. */
+  allowDemo: boolean;
+}
+
+/** What defines a recharge request for its idempotency key. */
+export function rechargeRequest(input: SubmitRechargeInput, amount: string) {
+  return {
+    route: 'recharge.submit', channelId: input.channelId, amount, remark: input.remark ?? '',
+    proof: input.proofDigest ?? input.proofFileId ?? null,
+  };
+}
+
+type OrderRow = Selectable<RechargeOrderTable>;
+
+/** A repeat of an already stored request (checked before an uploaded image is saved). */
+export async function findRechargeReplay(db: DB, input: SubmitRechargeInput, key: string | undefined) {
+  if (key === undefined) return undefined;
+  const amount = positiveAmount(input.amount, 18).toFixed();
+  return findIdempotent<RechargeView>(db, { scope: `user:${input.userId}`, key, request: rechargeRequest(input, amount) });
+}
+
+export async function submitRecharge(
+  db: DB,
+  input: SubmitRechargeInput,
+  key: string | undefined,
+  locale: LocaleCode,
+): Promise<IdempotentResult<RechargeView>> {
+  const channel = await getRechargeChannel(db, input.channelId);
+  if (channel.is_demo && !input.allowDemo) throw badRequest('funds.channel_not_found');
+  const amount = positiveAmount(input.amount, channel.decimals);
+  checkBounds(amount, channel);
+  const fee = channelFee(amount, channel, channel.decimals);
+  if (fee.gte(amount)) throw badRequest('funds.amount_below_fee', { fee: moneyString(fee), currency: channel.currency_name });
+  const request = rechargeRequest(input, amount.toFixed());
+  return runIdempotent(db, { scope: `user:${input.userId}`, key, request }, async (tx) => {
+    if (input.proofFileId !== undefined) {
+      const own = await tx.selectFrom('upload_file').select('id')
+        .where('id', '=', input.proofFileId).where('user_id', '=', input.userId).executeTakeFirst();
+      if (!own) throw badRequest('funds.upload_not_found');
+    }
+    if (channel.daily_limit !== null) {
+      const used = await dailyRecharged(tx, input.userId, channel.id);
+      const remaining = new Money(channel.daily_limit).minus(used);
+      if (amount.gt(remaining)) {
+        throw badRequest('funds.daily_limit_exceeded', { remaining: moneyString(Money.max(remaining, 0)), currency: channel.currency_name });
+      }
+    }
+    const next = await sql<{ id: number }>`select nextval('recharge_order_id_seq') as id`.execute(tx);
+    const id = Number(next.rows[0]!.id);
+    const row = await tx
+      .insertInto('recharge_order')
+      .values({
+        id, order_no: orderNo('R', id), user_id: input.userId, channel_id: channel.id, currency_id: channel.currency_id,
+        amount: amount.toFixed(), fee: fee.toFixed(), proof_file_id: input.proofFileId ?? null,
+        remark: input.remark ?? '', is_demo: channel.is_demo,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    return getRechargeView(tx, row.id, input.userId, locale);
+  });
+}
+
+async function dailyRecharged(db: Queryable, userId: number, channelId: number): Promise<Money> {
+  const r = await db
+    .selectFrom('recharge_order')
+    .select(sql<string>`coalesce(sum(amount), 0)`.as('used'))
+    .where('user_id', '=', userId)
+    .where('channel_id', '=', channelId)
+    .where('created_at', '>=', utcDayStart())
+    .where('status', 'in', ['pending', 'credited'])
+    .executeTakeFirstOrThrow();
+  return new Money(r.used);
+}
+
+export type CreditOutcome = { order: OrderRow; alreadyDone: boolean };
+
+/** Locks a recharge order; a missing one is `funds.order_not_found`. */
+async function lockOrder(tx: Tx, id: number): Promise<OrderRow> {
+  const order = await tx.selectFrom('recharge_order').selectAll().where('id', '=', id).forUpdate().executeTakeFirst();
+  if (!order) throw notFound('funds.order_not_found');
+  return order;
+}
+
+/**
+ * Credits a pending recharge: the one path for operators and the demo provider. A repeat
+ * on a credited order is reported as already done and changes nothing.
+ */
+export async function creditRecharge(tx: Tx, id: number, cause: Cause, note = ''): Promise<CreditOutcome> {
+  const order = await lockOrder(tx, id);
+  if (order.status === 'credited') return { order, alreadyDone: true };
+  if (order.status !== 'pending') throw badRequest('funds.recharge_not_pending');
+  const amount = new Money(order.amount);
+  const fee = new Money(order.fee);
+  const net = amount.minus(fee);
+  const ref = { type: 'recharge', id: order.id };
+  const posted = await postJournal(tx, {
+    kind: 'recharge_credit',
+    userId: order.user_id,
+    cause,
+    ref,
+    memo: order.is_demo ? `demo recharge ${order.order_no}` : `recharge ${order.order_no}`,
+    entries: [
+      { account: { system: SYSTEM.external, currencyId: order.currency_id }, bucket: 'available', amount: amount.neg(), type: 'recharge' },
+      { account: { userId: order.user_id, currencyId: order.currency_id, purpose: MAIN }, bucket: 'available', amount: net, type: 'recharge' },
+      ...(fee.isZero() ? [] : [{ account: { system: SYSTEM.fees, currencyId: order.currency_id }, bucket: 'available' as const, amount: fee, type: 'fee' }]),
+    ],
+  });
+  const updated = await tx
+    .updateTable('recharge_order')
+    .set({ status: 'credited', journal_id: posted.journalId, reviewed_by: cause.ref, review_note: note, reviewed_at: new Date(), updated_at: new Date() })
+    .where('id', '=', order.id)
+    .where('status', '=', 'pending')
+    .returningAll()
+    .executeTakeFirst();
+  if (!updated) throw new AppError('funds.recharge_not_pending');
+  return { order: updated, alreadyDone: false };
+}
+
+/** Rejects a pending recharge; nothing was credited, so no journal. */
+export async function rejectRecharge(tx: Tx, id: number, cause: Cause, reason: string): Promise<CreditOutcome> {
+  const order = await lockOrder(tx, id);
+  if (order.status === 'rejected') return { order, alreadyDone: true };
+  if (order.status !== 'pending') throw badRequest('funds.recharge_not_pending');
+  const updated = await tx
+    .updateTable('recharge_order')
+    .set({ status: 'rejected', reviewed_by: cause.ref, review_note: reason, reviewed_at: new Date(), updated_at: new Date() })
+    .where('id', '=', order.id)
+    .returningAll()
+    .executeTakeFirstOrThrow();
+  return { order: updated, alreadyDone: false };
+}
+
+export interface RechargeView {
+  id: number;
+  orderNo: string;
+  channelId: number;
+  channelName: string;
+  channelType: number;
+  currencyId: number;
+  currencyName: string;
+  amount: string;
+  fee: string;
+  creditedAmount: string;
+  status: RechargeStatus;
+  isDemo: boolean;
+  remark: string;
+  proofFileId: number | null;
+  proofUrl: string | null;
+  reviewNote: string;
+  reviewedAt: string | null;
+  createdAt: string;
+}
+
+function rechargeQuery(db: Queryable) {
+  return db
+    .selectFrom('recharge_order as o')
+    .innerJoin('recharge_channel_config as c', 'c.id', 'o.channel_id')
+    .innerJoin('platform_currency as p', 'p.id', 'o.currency_id')
+    .selectAll('o')
+    .select(['c.channel_name', 'c.channel_type', 'p.currency_name']);
+}
+
+type JoinedRow = OrderRow & { channel_name: LocalizedName; channel_type: number; currency_name: string };
+
+export function rechargeView(o: JoinedRow, locale: LocaleCode): RechargeView {
+  return {
+    id: o.id,
+    orderNo: o.order_no,
+    channelId: o.channel_id,
+    channelName: localized(o.channel_name, locale),
+    channelType: o.channel_type,
+    currencyId: o.currency_id,
+    currencyName: o.currency_name,
+    amount: moneyString(o.amount),
+    fee: moneyString(o.fee),
+    creditedAmount: o.status === 'credited' ? moneyString(new Money(o.amount).minus(o.fee)) : '0',
+    status: o.status,
+    isDemo: o.is_demo,
+    remark: o.remark,
+    proofFileId: o.proof_file_id,
+    proofUrl: o.proof_file_id === null ? null : fileUrl(o.proof_file_id),
+    reviewNote: o.status === 'rejected' ? o.review_note : '',
+    reviewedAt: o.reviewed_at?.toISOString() ?? null,
+    createdAt: o.created_at.toISOString(),
+  };
+}
+
+export async function getRechargeView(db: Queryable, id: number, userId: number, locale: LocaleCode): Promise<RechargeView> {
+  const o = await rechargeQuery(db).where('o.id', '=', id).where('o.user_id', '=', userId).executeTakeFirst();
+  if (!o) throw notFound('funds.order_not_found');
+  return rechargeView(o, locale);
+}
+
+export async function listRecharges(
+  db: Queryable,
+  userId: number,
+  f: { status?: RechargeStatus; limit: number; offset: number },
+  locale: LocaleCode,
+) {
+  let q = rechargeQuery(db).where('o.user_id', '=', userId);
+  if (f.status) q = q.where('o.status', '=', f.status);
+  let c = db.selectFrom('recharge_order').select(sql<number>`count(*)::int`.as('n')).where('user_id', '=', userId);
+  if (f.status) c = c.where('status', '=', f.status);
+  const [rows, count] = await Promise.all([
+    q.orderBy('o.id', 'desc').limit(f.limit).offset(f.offset).execute(),
+    c.executeTakeFirstOrThrow(),
+  ]);
+  return { rows: rows.map((o) => rechargeView(o, locale)), total: count.n };
+}
+
+/** Orders for the operator: any user, by status, oldest first. */
+export async function listRechargesForOps(db: Queryable, f: { status?: RechargeStatus; userId?: number; limit: number; offset: number }) {
+  let q = rechargeQuery(db).select(['o.user_id', 'o.reviewed_by']);
+  if (f.status) q = q.where('o.status', '=', f.status);
+  if (f.userId) q = q.where('o.user_id', '=', f.userId);
+  let c = db.selectFrom('recharge_order').select(sql<number>`count(*)::int`.as('n'));
+  if (f.status) c = c.where('status', '=', f.status);
+  if (f.userId) c = c.where('user_id', '=', f.userId);
+  const [rows, count] = await Promise.all([
+    q.orderBy('o.id', f.status === 'pending' ? 'asc' : 'desc').limit(f.limit).offset(f.offset).execute(),
+    c.executeTakeFirstOrThrow(),
+  ]);
+  return {
+    rows: rows.map((o) => ({ ...rechargeView(o, 'en'), userId: o.user_id, reviewedBy: o.reviewed_by, reviewNote: o.review_note })),
+    total: count.n,
+  };
+}
+
+/** Demo orders still pending after `olderThanMs`, for the demo payment provider. */
+export async function pendingDemoRecharges(db: Queryable, olderThanMs: number, limit = 50): Promise<number[]> {
+  const rows = await db
+    .selectFrom('recharge_order')
+    .select('id')
+    .where('status', '=', 'pending')
+    .where('is_demo', '=', true)
+    .where('created_at', '<=', new Date(Date.now() - olderThanMs))
+    .orderBy('id')
+    .limit(limit)
+    .execute();
+  return rows.map((r) => r.id);
+}

@@ -1,0 +1,169 @@
+import { PRODUCT_TYPE, type LocaleCode, type LocalizedText, type ProductType } from '@app/contract';
+import type { SessionKind } from '../../market/sessions.ts';
+import type { Instrument } from '../../market/types.ts';
+import type { MessageCatalog } from '../module.ts';
+import type { ProductRow } from './quotes.repository.ts';
+
+/**
+ * The catalogue in memory, read once at start: lists, search and the product part of every
+ * row are answered from here. The JSON of a row's product fields is built once per locale;
+ * only the live `tickerInfo` and the caller's `isOption` are added per request.
+ */
+export interface Product {
+  id: number;
+  code: string;
+  type: ProductType;
+  name: string;
+  names: LocalizedText;
+  symbol: string;
+  exchange: string;
+  img: string;
+  sort: number;
+  positionType: string;
+  isVisible: number;
+  isShow: number;
+  isLock: number;
+  isSelfSell: number;
+  standard: string;
+  inst: Instrument;
+}
+
+const DESC_KEY: Record<ProductType, string> = {
+  1: 'quotes.desc_stock',
+  2: 'quotes.desc_crypto',
+  3: 'quotes.desc_futures',
+  4: 'quotes.desc_forex',
+};
+
+/** `50.000000000000000000` -> `50`. */
+function plain(n: string): string {
+  return n.includes('.') ? n.replace(/0+$/, '').replace(/\.$/, '') : n;
+}
+
+export function productFromRow(r: ProductRow): Product {
+  const standard = plain(String(r.standard));
+  const feeds = (r.feeds ?? {}) as Instrument['feeds'];
+  return {
+    id: Number(r.id),
+    code: r.product_code,
+    type: r.product_type as ProductType,
+    name: r.product_name,
+    names: r.name_i18n,
+    symbol: r.symbol,
+    exchange: r.exchange,
+    img: r.product_img,
+    sort: r.sort,
+    positionType: r.position_type,
+    isVisible: r.is_visible,
+    isShow: r.is_show,
+    isLock: r.is_lock,
+    isSelfSell: r.is_self_sell,
+    standard,
+    inst: {
+      code: r.product_code,
+      productType: r.product_type as ProductType,
+      session: r.session_kind as SessionKind,
+      pricePrecision: r.price_precision,
+      tickUnits: Number(r.tick_units),
+      volumePrecision: r.volume_precision,
+      refPrice: Number(r.ref_price),
+      annualVol: Number(r.annual_vol),
+      dailyVolume: Number(r.daily_volume),
+      feeds,
+    },
+  };
+}
+
+function normalize(s: string): string {
+  return s.normalize('NFKC').toLowerCase().trim();
+}
+
+export class ProductCatalog {
+  private readonly byCodeMap = new Map<string, Product>();
+  private readonly byIdMap = new Map<number, Product>();
+  private readonly visibleByType = new Map<ProductType, Product[]>();
+  private readonly home: Product[];
+  private readonly haystack = new Map<Product, string>();
+  private readonly rowHead = new Map<string, string>();
+
+  constructor(readonly products: Product[], private readonly messages: MessageCatalog) {
+    const sorted = [...products].sort((a, b) => a.type - b.type || a.sort - b.sort || a.id - b.id);
+    for (const p of sorted) {
+      this.byCodeMap.set(p.code, p);
+      this.byIdMap.set(p.id, p);
+      if (p.isVisible) {
+        const list = this.visibleByType.get(p.type) ?? [];
+        list.push(p);
+        this.visibleByType.set(p.type, list);
+      }
+      const bare = p.code.replace(/^[A-Z]:/, '');
+      const pairs = p.type === PRODUCT_TYPE.CRYPTO ? [`${p.symbol}/USD`, `${p.symbol}-USD`] : [p.symbol.replace('/', '')];
+      this.haystack.set(p, normalize([p.code, bare, p.symbol, ...pairs, p.name, ...Object.values(p.names)].join('\u0001')));
+    }
+    this.home = sorted.filter((p) => p.isVisible && p.isShow);
+  }
+
+  byCode(code: string): Product | undefined {
+    return this.byCodeMap.get(code);
+  }
+
+  byId(id: number): Product | undefined {
+    return this.byIdMap.get(id);
+  }
+
+  /** Visible products of a type (or all types), filtered by code or name in any language. */
+  list(type: ProductType | null, keyWords?: string): Product[] {
+    const base = type === null ? [...this.visibleByType.values()].flat() : (this.visibleByType.get(type) ?? []);
+    const q = keyWords ? normalize(keyWords) : '';
+    return q ? base.filter((p) => this.haystack.get(p)!.includes(q)) : base;
+  }
+
+  homeRecommended(): Product[] {
+    return this.home;
+  }
+
+  description(p: Product, locale: LocaleCode): string {
+    const template = this.messages[DESC_KEY[p.type]]?.[locale] ?? '';
+    const [base = '', quote = ''] = p.symbol.split('/');
+    const values: Record<string, string> = {
+      name: p.names[locale] || p.name, symbol: p.symbol, exchange: p.exchange, standard: p.standard, base, quote,
+    };
+    return template.replace(/\{\{\s*(\w+)\s*\}\}/g, (_, k: string) => values[k] ?? '');
+  }
+
+  /** The product fields of a row (everything but `isOption` and `tickerInfo`). */
+  productFields(p: Product, locale: LocaleCode) {
+    return {
+      id: p.id,
+      productId: p.id,
+      productCode: p.code,
+      productName: p.name,
+      productNameI18n: p.names,
+      productDesc: this.description(p, locale),
+      productImg: p.img,
+      productType: p.type,
+      isVisible: p.isVisible,
+      sort: p.sort,
+      PositionType: p.positionType,
+      isLock: p.isLock,
+      isShow: p.isShow,
+      isSelfSell: p.isSelfSell,
+      standard: p.standard,
+      symbol: p.symbol,
+      exchange: p.exchange,
+      pricePrecision: p.inst.pricePrecision,
+    };
+  }
+
+  /** A row as JSON text: cached product part + `isOption` + the live `tickerInfo` JSON. */
+  rowJson(p: Product, locale: LocaleCode, isOption: boolean, tickerInfoJson: string): string {
+    const key = `${p.id}|${locale}`;
+    let head = this.rowHead.get(key);
+    if (head === undefined) {
+      head = JSON.stringify(this.productFields(p, locale)).slice(0, -1);
+      this.rowHead.set(key, head);
+    }
+    return `${head},"isOption":${isOption ? 1 : 0},"tickerInfo":${tickerInfoJson}}`;
+  }
+}
+

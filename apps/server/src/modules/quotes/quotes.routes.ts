@@ -1,0 +1,92 @@
+import { PRODUCT_TYPE, type ProductType } from '@app/contract';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ok, okRows } from '../../lib/reply.ts';
+import { isInterval, type Interval } from '../../market/types.ts';
+import { bearerToken, currentUser } from '../../plugins/auth.ts';
+import { AnswerCache } from './answer-cache.ts';
+import * as quotes from './quotes.service.ts';
+
+/** HTTP calls of the quotes module (see README.md in this folder). */
+const page = {
+  pageNum: z.coerce.number().int().min(1).max(1_000_000).optional(),
+  pageSize: z.coerce.number().int().min(1).max(1_000_000).optional(),
+};
+const listQuery = z.object({
+  ...page,
+  params: z.object({ keyWords: z.string().max(64).optional() }).optional(),
+});
+const productCode = z.string().trim().min(1).max(32);
+const optionBody = z
+  .object({
+    productCode: productCode.optional(),
+    productType: z.coerce.number().int().min(1).max(4).optional(),
+    productId: z.coerce.number().int().positive().optional(),
+  })
+  .refine((b) => b.productCode !== undefined || b.productId !== undefined, { message: 'error.field_required', path: ['productCode'] });
+const klineQuery = z.object({
+  productCode,
+  interval: z.coerce.number().int().refine((v): v is Interval => isInterval(v), { message: 'quotes.interval_invalid' }),
+  from: z.coerce.number().int().min(0).optional(),
+  to: z.coerce.number().int().min(0).optional(),
+  limit: z.coerce.number().int().min(1).optional(),
+});
+
+const LISTS: [string, ProductType][] = [
+  ['/api/stockProduct/list', PRODUCT_TYPE.US_STOCK],
+  ['/api/cryptocurrencyProduct/list', PRODUCT_TYPE.CRYPTO],
+  ['/api/futuresProduct/list', PRODUCT_TYPE.FUTURES],
+  ['/api/forexProduct/list', PRODUCT_TYPE.FOREX],
+];
+
+const sendJson = (reply: FastifyReply, body: string | Buffer) => reply.type('application/json; charset=utf-8').send(body);
+
+export async function quotesHttpRoutes(app: FastifyInstance, deps: quotes.QuotesDeps) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const signedIn = { onRequest: app.authenticate };
+  const tags = ['quotes'];
+  const cache = new AnswerCache(() => deps.market.generation);
+  /** The answer for a caller without favourites comes from the cache; with favourites it is built. */
+  const answer = (req: FastifyRequest, favourites: Set<number> | null, build: (f: Set<number> | null) => string) =>
+    favourites === null ? cache.get(`${req.url}|${req.locale}`, () => build(null)) : build(favourites);
+
+  for (const [path, type] of LISTS) {
+    r.get(path, { schema: { tags, querystring: listQuery } }, async (req, reply) => {
+      const favourites = await quotes.favouritesOf(deps, bearerToken(req));
+      return sendJson(reply, answer(req, favourites, (f) =>
+        quotes.productPageJson(deps, quotes.listProducts(deps, type, req.query.params?.keyWords), req.query, req.locale, f)));
+    });
+  }
+
+  r.get('/api/homeRecommendProducts/list', { schema: { tags, querystring: z.object(page) } }, async (req, reply) => {
+    const favourites = await quotes.favouritesOf(deps, bearerToken(req));
+    return sendJson(reply, answer(req, favourites, (f) => quotes.productPageJson(deps, deps.catalog.homeRecommended(), req.query, req.locale, f)));
+  });
+
+  r.get('/api/product/detail', { schema: { tags, querystring: z.object({ productCode }) } }, async (req, reply) => {
+    const favourites = await quotes.favouritesOf(deps, bearerToken(req));
+    return sendJson(reply, answer(req, favourites, (f) => quotes.productDetailJson(deps, req.query.productCode, req.locale, f)));
+  });
+
+  r.get('/api/userProductOption/list', { schema: { tags, querystring: z.object(page) }, ...signedIn }, async (req, reply) => {
+    const products = await quotes.watchListProducts(deps, currentUser(req).id);
+    return sendJson(reply, quotes.productPageJson(deps, products, req.query, req.locale, new Set(products.map((p) => p.id))));
+  });
+
+  r.post('/api/userProductOption/addOption', { schema: { tags, body: optionBody }, ...signedIn }, async (req) => {
+    const { added } = await quotes.addOption(deps, currentUser(req).id, req.body);
+    return added ? ok() : quotes.ALREADY_DONE;
+  });
+
+  r.post('/api/userProductOption/removeOption', { schema: { tags, body: optionBody }, ...signedIn }, async (req) => {
+    const { removed } = await quotes.removeOption(deps, currentUser(req).id, req.body);
+    return removed ? ok() : quotes.ALREADY_DONE;
+  });
+
+  r.get('/api/kline/list', { schema: { tags, querystring: klineQuery } }, async (req) => {
+    const rows = await quotes.klines(deps, req.query);
+    return okRows(rows);
+  });
+}
+

@@ -1,0 +1,114 @@
+import { CODE, HINT_ALREADY_DONE, type LocaleCode, type ProductType } from '@app/contract';
+import type { Queryable } from '../../db/database.ts';
+import { badRequest, notFound } from '../../lib/errors.ts';
+import { paging } from '../../lib/reply.ts';
+import type { MarketService } from '../../market/market-service.ts';
+import type { Interval } from '../../market/types.ts';
+import { candleJson, type CandleJson } from '../../market/wire.ts';
+import type { Product, ProductCatalog } from './product-catalog.ts';
+import * as repo from './quotes.repository.ts';
+
+/**
+ * The rules of the quotes calls. Quotes come from the market service's memory; SQL is used
+ * only for watch lists and stored candles.
+ */
+export interface QuotesDeps {
+  db: Queryable;
+  market: MarketService;
+  catalog: ProductCatalog;
+}
+
+export const WATCH_LIST_MAX = 200;
+export const KLINE_LIMIT_MAX = 10_000;
+export const KLINE_LIMIT_DEFAULT = 500;
+export const PAGE_SIZE_MAX = 100;
+
+export interface PageQuery {
+  pageNum?: number;
+  pageSize?: number;
+}
+
+function tickerInfoJson(deps: QuotesDeps, p: Product): string {
+  return deps.market.state(p.code)?.infoJson() ?? 'null';
+}
+
+/** A page of product rows as the envelope's JSON text (built from cached parts). */
+export function productPageJson(deps: QuotesDeps, products: Product[], q: PageQuery, locale: LocaleCode, favourites: Set<number> | null): string {
+  const { limit, offset } = paging(q, PAGE_SIZE_MAX);
+  const rows = products
+    .slice(offset, offset + limit)
+    .map((p) => deps.catalog.rowJson(p, locale, favourites?.has(p.id) ?? false, tickerInfoJson(deps, p)));
+  return `{"code":${CODE.OK},"msg":"success","rows":[${rows.join(',')}],"total":${products.length}}`;
+}
+
+export function listProducts(deps: QuotesDeps, type: ProductType | null, keyWords: string | undefined): Product[] {
+  return deps.catalog.list(type, keyWords);
+}
+
+export function productDetailJson(deps: QuotesDeps, code: string, locale: LocaleCode, favourites: Set<number> | null): string {
+  const p = deps.catalog.byCode(code);
+  if (!p) throw notFound('quotes.product_not_found', { code });
+  return `{"code":${CODE.OK},"msg":"success","data":${deps.catalog.rowJson(p, locale, favourites?.has(p.id) ?? false, tickerInfoJson(deps, p))}}`;
+}
+
+/** The caller's watch list when the request carries a live session token, else null. */
+export async function favouritesOf(deps: QuotesDeps, token: string | null): Promise<Set<number> | null> {
+  if (!token) return null;
+  const ids = await repo.watchListOfToken(deps.db, token);
+  return ids ? new Set(ids) : null;
+}
+
+export async function watchListProducts(deps: QuotesDeps, userId: number): Promise<Product[]> {
+  const ids = await repo.watchListIds(deps.db, userId);
+  return ids.map((id) => deps.catalog.byId(id)).filter((p): p is Product => Boolean(p));
+}
+
+export interface OptionRef {
+  productCode?: string;
+  productType?: number;
+  productId?: number;
+}
+
+/** The product a watch-list call names; code, type and id must agree when several are given. */
+function resolveProduct(deps: QuotesDeps, ref: OptionRef): Product {
+  const p = ref.productCode ? deps.catalog.byCode(ref.productCode) : ref.productId !== undefined ? deps.catalog.byId(ref.productId) : undefined;
+  if (!p) throw notFound('quotes.product_not_found', { code: ref.productCode ?? String(ref.productId ?? '') });
+  if ((ref.productId !== undefined && ref.productId !== p.id) || (ref.productType !== undefined && ref.productType !== p.type)) {
+    throw badRequest('quotes.product_mismatch');
+  }
+  return p;
+}
+
+/** The envelope of a watch-list change that had already happened (`hint_48`, counted as success by the app). */
+export const ALREADY_DONE = { code: CODE.ERROR, msg: HINT_ALREADY_DONE, params: {} } as const;
+
+export async function addOption(deps: QuotesDeps, userId: number, ref: OptionRef): Promise<{ added: boolean; product: Product }> {
+  const product = resolveProduct(deps, ref);
+  if ((await repo.watchListSize(deps.db, userId)) >= WATCH_LIST_MAX) {
+    const ids = await repo.watchListIds(deps.db, userId);
+    if (!ids.includes(product.id)) throw badRequest('quotes.watchlist_full', { max: WATCH_LIST_MAX });
+  }
+  return { added: await repo.addToWatchList(deps.db, userId, product.id), product };
+}
+
+export async function removeOption(deps: QuotesDeps, userId: number, ref: OptionRef): Promise<{ removed: boolean; product: Product }> {
+  const product = resolveProduct(deps, ref);
+  return { removed: await repo.removeFromWatchList(deps.db, userId, product.id), product };
+}
+
+export interface KlineQuery {
+  productCode: string;
+  interval: Interval;
+  from?: number;
+  to?: number;
+  limit?: number;
+}
+
+/** Candles of a product, oldest first: the newest `limit` in [from, to). */
+export async function klines(deps: QuotesDeps, q: KlineQuery): Promise<CandleJson[]> {
+  const p = deps.catalog.byCode(q.productCode);
+  if (!p) throw notFound('quotes.product_not_found', { code: q.productCode });
+  const limit = Math.min(Math.max(q.limit ?? KLINE_LIMIT_DEFAULT, 1), KLINE_LIMIT_MAX);
+  const bars = await deps.market.candles(p.code, q.interval, { from: q.from ?? 0, to: q.to ?? Number.MAX_SAFE_INTEGER, limit });
+  return bars.map((b) => candleJson(p.inst, b));
+}

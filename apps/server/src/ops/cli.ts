@@ -1,0 +1,264 @@
+/**
+ * Operator command line: `npm run ops -- <command> [options]`. It calls the operator API
+ * (/api/ops/...) of a running server with HTTP Basic credentials.
+ *
+ *   Server:       --url, or OPS_URL, or http://127.0.0.1:$PORT (8080)
+ *   Credentials:  OPS_CREDENTIALS (name:password), or the file DATA_DIR/ops-credentials
+ *                 that the embedded server writes at its first start (DATA_DIR: ./data)
+ */
+import { randomUUID } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { fundsMessages } from '../modules/funds/funds.messages.ts';
+import { opsMessages } from '../modules/ops/ops.messages.ts';
+import { platformMessages } from '../modules/platform/platform.messages.ts';
+import { OPS_CREDENTIALS_FILE } from '../modules/ops/ops.auth.ts';
+
+const HELP = `Operator commands (they call the operator API of a running server).
+
+Usage: npm run ops -- <command> [arguments] [options]
+
+Commands:
+  recharges [--status pending|credited|rejected|all] [--user ID] [--page N]
+                                  list recharges (pending ones, oldest first, by default)
+  credit <rechargeId> [--note TEXT]
+                                  credit a pending recharge to the customer
+  reject-recharge <rechargeId> --reason TEXT
+                                  reject a pending recharge
+  proof <rechargeId> --out FILE   save the proof image of a recharge
+  withdrawals [--status pending|paid|rejected|cancelled|all] [--user ID] [--page N]
+                                  list withdrawals (pending ones, oldest first, by default)
+  pay <withdrawId> [--tx-ref REF] [--note TEXT]
+                                  mark a pending withdrawal paid out (fee to the fees account)
+  reject-withdrawal <withdrawId> --reason TEXT
+                                  reject a pending withdrawal (the amount returns to available)
+  adjust --user ID --currency ID|CODE --amount=[-]AMOUNT --reason TEXT
+                                  correct a customer's available balance (audited);
+                                  write a negative amount as --amount=-12.5
+  balances --user ID              a customer's accounts
+  audit                           ledger check: sums per currency and any violation
+  log [--page N]                  the operator audit log
+  whoami                          the operator the credentials belong to
+
+Options:
+  --url URL        server base URL (default: OPS_URL or http://127.0.0.1:$PORT, port 8080)
+  --key KEY        Idempotency-Key for a money-moving command (default: a new random key;
+                   repeat a command with the same key to retry it safely)
+  --json           print the raw JSON response
+  -h, --help       this help
+
+Credentials: OPS_CREDENTIALS=name:password, or DATA_DIR/${OPS_CREDENTIALS_FILE} (DATA_DIR defaults to ./data).
+`;
+
+const CATALOG: Record<string, Record<string, string>> = { ...platformMessages, ...fundsMessages, ...opsMessages };
+
+class CliError extends Error {}
+
+function message(key: string, params: Record<string, unknown> = {}): string {
+  const text = CATALOG[key]?.en ?? key;
+  return text.replace(/\{\{(\w+)\}\}/g, (_, k: string) => String(params[k] ?? ''));
+}
+
+function credentials(): string {
+  if (process.env.OPS_CREDENTIALS) return process.env.OPS_CREDENTIALS.split(',')[0]!.trim();
+  const file = path.resolve(process.env.DATA_DIR ?? './data', OPS_CREDENTIALS_FILE);
+  if (!fs.existsSync(file)) {
+    throw new CliError(`No operator credentials: set OPS_CREDENTIALS=name:password or start the server once to create ${file}.`);
+  }
+  return fs.readFileSync(file, 'utf8').trim().split(/\r?\n/)[0]!;
+}
+
+interface Ctx { url: string; auth: string; json: boolean; key: string }
+
+/** The fields the commands print; everything else passes through to --json. */
+interface Doc {
+  id: number;
+  status: string;
+  operator: string;
+  userId: number;
+  amount: string;
+  currencyName: string;
+  available: string;
+  frozen: string;
+  journalId: number;
+  balanced: boolean;
+  currencies: Record<string, unknown>[];
+  violations: string[];
+  [key: string]: unknown;
+}
+interface Envelope { code: number; msg: string; params?: Record<string, unknown>; data?: Doc; rows?: Doc[]; total?: number }
+
+async function send(ctx: Ctx, method: 'GET' | 'POST', route: string, body?: object): Promise<Response> {
+  const headers: Record<string, string> = { authorization: `Basic ${Buffer.from(ctx.auth).toString('base64')}` };
+  if (body) {
+    headers['content-type'] = 'application/json';
+    headers['idempotency-key'] = ctx.key;
+  }
+  try {
+    return await fetch(new URL(route, ctx.url), { method, headers, body: body ? JSON.stringify(body) : undefined });
+  } catch (err) {
+    throw new CliError(`Cannot reach the server at ${ctx.url}: ${(err as Error).message}`);
+  }
+}
+
+async function envelopeOf(res: Response): Promise<Envelope> {
+  const env = (await res.json().catch(() => null)) as Envelope | null;
+  if (!env || typeof env.code !== 'number') throw new CliError(`Unexpected response (HTTP ${res.status})`);
+  if (env.code !== 200) throw new CliError(message(env.msg, env.params));
+  return env;
+}
+
+async function api(ctx: Ctx, method: 'GET' | 'POST', route: string, body?: object): Promise<Envelope> {
+  return envelopeOf(await send(ctx, method, route, body));
+}
+
+/** A binary download; an envelope answer is an error. */
+async function download(ctx: Ctx, route: string): Promise<Buffer> {
+  const res = await send(ctx, 'GET', route);
+  if (res.ok && !(res.headers.get('content-type') ?? '').includes('json')) return Buffer.from(await res.arrayBuffer());
+  await envelopeOf(res);
+  throw new CliError('The server sent no file');
+}
+
+function table(rows: Record<string, unknown>[], cols: string[]) {
+  if (rows.length === 0) return '(none)';
+  const cells = rows.map((r) => cols.map((c) => {
+    const v = r[c];
+    return v === null || v === undefined ? '' : typeof v === 'object' ? JSON.stringify(v) : String(v);
+  }));
+  const width = cols.map((c, i) => Math.max(c.length, ...cells.map((row) => row[i]!.length)));
+  const line = (vals: string[]) => vals.map((v, i) => v.padEnd(width[i]!)).join('  ').trimEnd();
+  return [line(cols), ...cells.map(line)].join('\n');
+}
+
+function need(v: string | undefined, what: string): string {
+  if (!v) throw new CliError(`Missing ${what}. See --help.`);
+  return v;
+}
+
+function positiveId(v: string | undefined, what: string): number {
+  const n = Number(need(v, what));
+  if (!Number.isSafeInteger(n) || n <= 0) throw new CliError(`${what} must be a positive whole number`);
+  return n;
+}
+
+async function currencyId(ctx: Ctx, v: string | undefined): Promise<number> {
+  const raw = need(v, '--currency');
+  if (/^\d+$/.test(raw)) return Number(raw);
+  const list = await api(ctx, 'GET', '/api/platformCurrency/list');
+  const found = (list.rows ?? []).find((c) => c.currencyName.toUpperCase() === raw.toUpperCase());
+  if (!found) throw new CliError(`Unknown currency ${raw}`);
+  return found.id;
+}
+
+export async function main(argv: string[]): Promise<number> {
+  const { values: o, positionals } = parseArgs({
+    args: argv,
+    allowPositionals: true,
+    options: {
+      url: { type: 'string' }, key: { type: 'string' }, json: { type: 'boolean', default: false },
+      help: { type: 'boolean', short: 'h', default: false },
+      status: { type: 'string' }, user: { type: 'string' }, page: { type: 'string' }, note: { type: 'string' },
+      reason: { type: 'string' }, 'tx-ref': { type: 'string' }, out: { type: 'string' },
+      currency: { type: 'string' }, amount: { type: 'string' },
+    },
+  });
+  const [command, arg] = positionals;
+  if (o.help || !command || command === 'help') {
+    process.stdout.write(HELP);
+    return command || o.help ? 0 : 1;
+  }
+  const ctx: Ctx = {
+    url: o.url ?? process.env.OPS_URL ?? `http://127.0.0.1:${process.env.PORT ?? 8080}`,
+    auth: credentials(),
+    json: o.json ?? false,
+    key: o.key ?? randomUUID(),
+  };
+  const out = (env: Envelope, text: () => string) => {
+    process.stdout.write(`${ctx.json ? JSON.stringify(env, null, 2) : text()}\n`);
+  };
+  const done = (env: Envelope, what: string) =>
+    out(env, () => (env.msg === 'hint_48' ? `Already done: ${what} (status ${env.data?.status})` : `${what}: ${env.data?.status ?? 'ok'}`));
+  const page = o.page ? `&pageNum=${positiveId(o.page, '--page')}` : '';
+  const user = o.user ? `&userId=${positiveId(o.user, '--user')}` : '';
+
+  switch (command) {
+    case 'whoami': {
+      const env = await api(ctx, 'GET', '/api/ops/whoami');
+      out(env, () => `Signed in as ${env.data?.operator} at ${ctx.url}`);
+      return 0;
+    }
+    case 'recharges': {
+      const env = await api(ctx, 'GET', `/api/ops/rechargeOrder/list?pageSize=50&status=${o.status ?? 'pending'}${user}${page}`);
+      out(env, () => `${table(env.rows ?? [], ['id', 'orderNo', 'userId', 'channelName', 'amount', 'fee', 'currencyName', 'status', 'isDemo', 'proofFileId', 'createdAt'])}\n${env.total} in total`);
+      return 0;
+    }
+    case 'withdrawals': {
+      const env = await api(ctx, 'GET', `/api/ops/withdrawOrder/list?pageSize=50&status=${o.status ?? 'pending'}${user}${page}`);
+      out(env, () => `${table(env.rows ?? [], ['id', 'orderNo', 'userId', 'channelName', 'amount', 'fee', 'netAmount', 'currencyName', 'destination', 'status', 'createdAt'])}\n${env.total} in total`);
+      return 0;
+    }
+    case 'credit':
+      done(await api(ctx, 'POST', '/api/ops/rechargeOrder/credit', { id: positiveId(arg, 'recharge id'), note: o.note }), `Recharge ${arg}`);
+      return 0;
+    case 'reject-recharge':
+      done(await api(ctx, 'POST', '/api/ops/rechargeOrder/reject', { id: positiveId(arg, 'recharge id'), reason: need(o.reason, '--reason') }), `Recharge ${arg}`);
+      return 0;
+    case 'pay':
+      done(await api(ctx, 'POST', '/api/ops/withdrawOrder/pay', { id: positiveId(arg, 'withdrawal id'), txRef: o['tx-ref'], note: o.note }), `Withdrawal ${arg}`);
+      return 0;
+    case 'reject-withdrawal':
+      done(await api(ctx, 'POST', '/api/ops/withdrawOrder/reject', { id: positiveId(arg, 'withdrawal id'), reason: need(o.reason, '--reason') }), `Withdrawal ${arg}`);
+      return 0;
+    case 'proof': {
+      const id = positiveId(arg, 'recharge id');
+      const file = need(o.out, '--out FILE');
+      const bytes = await download(ctx, `/api/ops/rechargeOrder/proof?id=${id}`);
+      fs.writeFileSync(file, bytes);
+      process.stdout.write(`Saved ${bytes.length} bytes to ${file}\n`);
+      return 0;
+    }
+    case 'adjust': {
+      const body = {
+        userId: positiveId(o.user, '--user'), currencyId: await currencyId(ctx, o.currency),
+        amount: need(o.amount, '--amount'), reason: need(o.reason, '--reason'),
+      };
+      const env = await api(ctx, 'POST', '/api/ops/adjustment/post', body);
+      const d = env.data!;
+      out(env, () => `Adjusted user ${d.userId} by ${d.amount} ${d.currencyName}: available ${d.available}, frozen ${d.frozen} (journal ${d.journalId})`);
+      return 0;
+    }
+    case 'balances': {
+      const env = await api(ctx, 'GET', `/api/ops/userBalance/list?userId=${positiveId(o.user, '--user')}`);
+      out(env, () => table(env.rows ?? [], ['currencyId', 'currencyName', 'account', 'available', 'frozen']));
+      return 0;
+    }
+    case 'audit': {
+      const env = await api(ctx, 'GET', '/api/ops/ledger/audit');
+      const d = env.data!;
+      out(env, () => `${table(d.currencies, ['currencyName', 'sum', 'customers', 'system'])}\n` +
+        (d.balanced ? 'The ledger balances.' : `VIOLATIONS:\n${d.violations.join('\n')}`));
+      return d.balanced ? 0 : 2;
+    }
+    case 'log': {
+      const env = await api(ctx, 'GET', `/api/ops/auditLog/list?pageSize=50${page}`);
+      out(env, () => table(env.rows ?? [], ['id', 'createdAt', 'operator', 'action', 'targetType', 'targetId', 'detail']));
+      return 0;
+    }
+    default:
+      throw new CliError(`Unknown command ${command}. See --help.`);
+  }
+}
+
+const isMain = process.argv[1] && path.resolve(process.argv[1]) === path.resolve(new URL(import.meta.url).pathname);
+if (isMain) {
+  main(process.argv.slice(2)).then(
+    (code) => process.exit(code),
+    (err: unknown) => {
+      const msg = err instanceof CliError ? err.message : err instanceof Error ? err.message : String(err);
+      process.stderr.write(`Error: ${msg}\n`);
+      process.exit(1);
+    },
+  );
+}

@@ -1,0 +1,84 @@
+import cors from '@fastify/cors';
+import helmet, { type HelmetOptions } from 'helmet';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import type { Config } from '../config.ts';
+
+export function allowedOrigins(config: Config): string[] {
+  const list = [...config.APP_ORIGINS.split(','), ...config.APP_LINES.split(',')]
+    .map((s) => s.trim())
+    .filter(Boolean)
+    .map((u) => {
+      try { return new URL(u).origin; } catch { return ''; }
+    })
+    .filter(Boolean);
+  return [...new Set(list)];
+}
+
+/**
+ * The security headers of every response, computed once by helmet (whose rules they are)
+ * instead of on each request: they depend only on the configuration.
+ */
+export function securityHeaders(options: HelmetOptions): Record<string, string> {
+  const headers: Record<string, string> = {};
+  const res = {
+    setHeader: (name: string, value: string | number | readonly string[]) => { headers[name.toLowerCase()] = String(value); },
+    removeHeader: (name: string) => { delete headers[name.toLowerCase()]; },
+  };
+  let done = false;
+  helmet(options)({} as never, res as never, (err?: unknown) => {
+    if (err) throw err;
+    done = true;
+  });
+  if (!done) throw new Error('security headers could not be computed');
+  return headers;
+}
+
+/**
+ * The headers of API answers (JSON, never rendered as a document), after OWASP's REST
+ * security cheat sheet: nothing may load or frame them, no sniffing, no referrer. The app's
+ * documents and files get helmet's full set with the app's content security policy.
+ */
+export const API_HEADERS: Readonly<Record<string, string>> = Object.freeze({
+  'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
+  'x-content-type-options': 'nosniff',
+  'x-frame-options': 'DENY',
+  'referrer-policy': 'no-referrer',
+  'cross-origin-resource-policy': 'same-origin',
+});
+
+/** Security headers on every response and CORS limited to the configured app origins. */
+export const securityPlugin = fp(async (app: FastifyInstance, opts: { config: Config }) => {
+  const origins = allowedOrigins(opts.config);
+  const wsOrigins = origins.map((o) => o.replace(/^http/, 'ws'));
+  const headers = securityHeaders({
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        'default-src': ["'self'"],
+        'script-src': ["'self'"],
+        // The UI kit sets inline style attributes.
+        'style-src': ["'self'", "'unsafe-inline'"],
+        'img-src': ["'self'", 'data:', 'blob:'],
+        'font-src': ["'self'", 'data:'],
+        'connect-src': ["'self'", ...origins, ...wsOrigins],
+        'frame-ancestors': ["'none'"],
+        'base-uri': ["'none'"],
+        'object-src': ["'none'"],
+        'form-action': ["'self'"],
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+    strictTransportSecurity: false,
+  });
+  app.addHook('onRequest', (req, reply, done) => {
+    reply.headers(req.url.startsWith('/api/') ? API_HEADERS : headers);
+    done();
+  });
+  await app.register(cors, {
+    origin: (origin, cb) => cb(null, !origin || origins.includes(origin)),
+    allowedHeaders: ['Authorization', 'Content-Type', 'Accept-Language', 'LanguageId', 'Idempotency-Key'],
+    methods: ['GET', 'POST', 'PUT', 'DELETE'],
+    maxAge: 600,
+  });
+});

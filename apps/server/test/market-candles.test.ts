@@ -1,0 +1,144 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { openDatabase } from '../src/db/database.ts';
+import { migrate } from '../src/db/migrate.ts';
+import { CandleBook } from '../src/market/candle-book.ts';
+import { pruneCandles, readCandles, writeCandles } from '../src/market/candle-store.ts';
+import { tradingDayOf } from '../src/market/sessions.ts';
+import { DAY, isoDate } from '../src/market/time.ts';
+import type { Bar, Interval } from '../src/market/types.ts';
+import { instrument, manualMarket } from './market-helpers.ts';
+
+/** Candle aggregation, persistence across a restart and the depth of the stored history. */
+function recordingBook() {
+  const closed: { interval: Interval; bar: Bar }[] = [];
+  const book = new CandleBook((interval, bar) => closed.push({ interval, bar: { ...bar } }));
+  return { book, closed };
+}
+
+describe('candle aggregation', () => {
+  it('aggregates trades into 1 s, 1 min, 1 h and day candles and closes them at bucket ends', () => {
+    const { book, closed } = recordingBook();
+    const t0 = Date.parse('2026-11-24T15:59:59.200Z');
+    const day = tradingDayOf('crypto', t0);
+    book.trade(t0, day, 100, 2);
+    book.trade(t0 + 300, day, 105, 1);
+    book.trade(t0 + 500, day, 98, 4);
+    book.trade(t0 + 900, day, 101, 3); // 16:00:00.100: new second, minute and hour
+    expect(closed.map((c) => c.interval)).toEqual([1, 60, 3600]);
+    for (const { bar } of closed) expect(bar).toMatchObject({ o: 100, h: 105, l: 98, c: 98, v: 7, q: 200n + 105n + 392n });
+    expect(book.open[86400]).toMatchObject({ t: day * DAY, o: 100, h: 105, l: 98, c: 101, v: 10 });
+    expect(book.open[60]).toMatchObject({ t: Date.parse('2026-11-24T16:00:00Z'), o: 101, c: 101, v: 3 });
+  });
+
+  it('keys day candles by trading day: forex after 17:00 New York belongs to the next day', () => {
+    const { book } = recordingBook();
+    const t = Date.parse('2026-11-24T22:30:00Z');
+    book.trade(t, tradingDayOf('forex', t), 11_600, 1);
+    expect(isoDate(book.open[86400]!.t / DAY)).toBe('2026-11-25');
+  });
+
+  it('replaces a resent one-second bar instead of counting its volume twice', () => {
+    const { book, closed } = recordingBook();
+    const t = Date.parse('2026-11-24T15:00:00Z');
+    const day = tradingDayOf('crypto', t);
+    book.secondBar({ t, o: 10, h: 12, l: 9, c: 11, v: 5, q: 55n }, day);
+    book.secondBar({ t, o: 10, h: 13, l: 9, c: 12, v: 8, q: 90n }, day);
+    book.secondBar({ t: t + 1000, o: 12, h: 12, l: 8, c: 8, v: 2, q: 20n }, day);
+    book.secondBar({ t: t - 1000, o: 1, h: 1, l: 1, c: 1, v: 100, q: 100n }, day); // late: ignored
+    expect(closed).toHaveLength(1);
+    expect(closed[0]!.bar).toMatchObject({ t, h: 13, c: 12, v: 8 });
+    expect(book.open[60]).toMatchObject({ o: 10, h: 13, l: 8, c: 8, v: 10, q: 110n });
+    expect(book.open[86400]).toMatchObject({ v: 10 });
+  });
+});
+
+describe('candle retention', () => {
+  it('drops old candles counted back from each product\'s newest one, per interval', async () => {
+    const database = await openDatabase({ dataDir: 'memory://' });
+    await migrate(database);
+    const aapl = instrument('AAPL');
+    const btc = instrument('X:BTCUSD');
+    const bar = (t: number): Bar => ({ t, o: 100, h: 110, l: 90, c: 105, v: 10, q: 1000n });
+    const fri = Date.parse('2026-11-20T20:59:00Z');
+    const now = Date.parse('2026-11-22T12:00:00Z');
+    await writeCandles(database.db, [
+      ...[0, 1, 2, 3].map((h) => ({ inst: aapl, interval: 1 as const, bar: bar(fri - h * 3_600_000) })),
+      ...[0, 1, 2, 3].map((h) => ({ inst: btc, interval: 1 as const, bar: bar(now - h * 3_600_000) })),
+      ...[0, 5, 9].map((d) => ({ inst: btc, interval: 86400 as const, bar: bar(now - d * DAY) })),
+    ], 'keep');
+    await pruneCandles(database.db, { 1: 2 * 3_600_000 });
+    const left = async (inst: typeof aapl, interval: Interval) =>
+      (await readCandles(database.db, inst, interval, { from: 0, to: Number.MAX_SAFE_INTEGER, limit: 100 })).map((b) => b.t);
+    // A closed market keeps its last session's seconds; each product is counted from its own newest candle.
+    expect(await left(aapl, 1)).toEqual([fri - 2 * 3_600_000, fri - 3_600_000, fri]);
+    expect(await left(btc, 1)).toEqual([now - 2 * 3_600_000, now - 3_600_000, now]);
+    expect(await left(btc, 86400)).toHaveLength(3);
+    await database.close();
+  });
+});
+
+describe('stored candles', () => {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'market-candles-'));
+  afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
+
+  it('keep history over a restart, fill the gap while the server was down, and reach back years', async () => {
+    const codes = ['X:BTCUSD', 'AAPL'];
+    const db1 = await openDatabase({ dataDir: dir });
+    await migrate(db1);
+    const run1 = await manualMarket({ database: db1, codes, start: '2026-11-24T15:00:00.000Z', seed: 3, persist: true });
+    await run1.market.candles('X:BTCUSD', 60, { from: 0, to: Number.MAX_SAFE_INTEGER, limit: 10 });
+    run1.advance(150_000);
+    const seen = await run1.market.candles('X:BTCUSD', 60, { from: Date.parse('2026-11-24T15:00:00Z'), to: Date.parse('2026-11-24T15:03:00Z'), limit: 10 });
+    expect(seen.map((b) => new Date(b.t).toISOString().slice(11, 16))).toEqual(['15:00', '15:01', '15:02']);
+    await run1.market.stop();
+    await db1.close();
+
+    const db2 = await openDatabase({ dataDir: dir });
+    const run2 = await manualMarket({ database: db2, codes, start: '2026-11-24T15:10:00.000Z', seed: 3, persist: true });
+    const after = await run2.market.candles('X:BTCUSD', 60, { from: Date.parse('2026-11-24T15:00:00Z'), to: Date.parse('2026-11-24T15:11:00Z'), limit: 20 });
+    // The simulator's history is regenerated from the same path: prices and volumes are identical.
+    const ohlcv = (b: Bar) => [b.t, b.o, b.h, b.l, b.c, b.v];
+    expect(after.slice(0, 2).map(ohlcv)).toEqual(seen.slice(0, 2).map(ohlcv));
+    // 15:02 was still open at shutdown (15:02:30); after the restart it is complete.
+    expect(after[2]!.o).toBe(seen[2]!.o);
+    expect(after[2]!.v).toBeGreaterThan(seen[2]!.v);
+    expect(after.map((b) => new Date(b.t).toISOString().slice(11, 16))).toEqual(
+      ['15:00', '15:01', '15:02', '15:03', '15:04', '15:05', '15:06', '15:07', '15:08', '15:09', '15:10'],
+    );
+
+    const all = (code: string, interval: Interval) => run2.market.candles(code, interval, { from: 0, to: Number.MAX_SAFE_INTEGER, limit: 10_000 });
+    const btcDays = await all('X:BTCUSD', 86400);
+    const btcHours = await all('X:BTCUSD', 3600);
+    const btcMinutes = await all('X:BTCUSD', 60);
+    const btcSeconds = await all('X:BTCUSD', 1);
+    expect(btcDays.length).toBeGreaterThanOrEqual(5 * 365);
+    expect(btcHours.length).toBeGreaterThanOrEqual(365 * 24);
+    expect(btcMinutes.length).toBeGreaterThanOrEqual(24 * 60);
+    expect(btcSeconds.length).toBeGreaterThanOrEqual(3000);
+    const aaplDays = await all('AAPL', 86400);
+    const aaplHours = await all('AAPL', 3600);
+    const aaplMinutes = await all('AAPL', 60);
+    expect(aaplDays.length).toBeGreaterThanOrEqual(5 * 250);
+    expect(aaplHours.length).toBeGreaterThanOrEqual(250 * 7);
+    expect(aaplMinutes.length).toBeGreaterThanOrEqual(390);
+    expect(Date.parse('2026-11-24T15:10:00Z') - btcDays[0]!.t).toBeGreaterThan(5 * 365 * DAY);
+
+    for (const b of [...btcDays, ...btcHours, ...btcMinutes, ...btcSeconds, ...aaplDays, ...aaplHours]) {
+      expect(b.l).toBeLessThanOrEqual(Math.min(b.o, b.c));
+      expect(b.h).toBeGreaterThanOrEqual(Math.max(b.o, b.c));
+    }
+    // Volume adds up across intervals: minutes into their hour, hours into their day.
+    const sumIn = (bars: Bar[], from: number, to: number) => bars.filter((b) => b.t >= from && b.t < to).reduce((s, b) => s + b.v, 0);
+    const hour = btcHours.find((h) => h.t === Date.parse('2026-11-23T20:00:00Z'))!;
+    expect(sumIn(btcMinutes, hour.t, hour.t + 3_600_000)).toBe(hour.v);
+    const day = btcDays.find((d) => d.t === Date.parse('2026-11-23T00:00:00Z'))!;
+    expect(sumIn(btcHours, day.t, day.t + DAY)).toBe(day.v);
+    const aaplDay = aaplDays.find((d) => d.t === Date.parse('2026-11-23T00:00:00Z'))!;
+    expect(sumIn(aaplHours, Date.parse('2026-11-23T14:00:00Z'), Date.parse('2026-11-23T21:00:00Z'))).toBe(aaplDay.v);
+    await run2.market.stop();
+    await db2.close();
+  }, 120_000);
+});

@@ -1,0 +1,173 @@
+import { execFile } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { call, createTestContext, dbLabel, type TestContext } from './helpers.ts';
+import { balanceOf, createUser, fund, ledgerViolations, newKey, PAY_PASSWORD, USDT, type Doc } from './funds-fixtures.ts';
+
+const run = promisify(execFile);
+const SERVER_DIR = path.resolve(import.meta.dirname, '..');
+const OPS = 'alice:correct-horse-battery';
+const basic = (cred: string) => ({ authorization: `Basic ${Buffer.from(cred).toString('base64')}` });
+const TRON_ADDRESS = 'TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t';
+
+describe(`operator API and command line (${dbLabel})`, () => {
+  let t: TestContext;
+  let dataDir: string;
+  let channel: { recharge: number; withdraw: number };
+
+  beforeAll(async () => {
+    dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'ops-test-'));
+    t = await createTestContext({ DATA_DIR: dataDir, DEMO_PAYMENTS: '0', OPS_CREDENTIALS: OPS });
+    const rc = await t.database.db.selectFrom('recharge_channel_config').select('id').where('code', '=', 'usdt-trc20').executeTakeFirstOrThrow();
+    const wc = await t.database.db.selectFrom('withdraw_channel_config').select('id').where('code', '=', 'usdt-trc20').executeTakeFirstOrThrow();
+    channel = { recharge: rc.id, withdraw: wc.id };
+  });
+  afterAll(async () => {
+    await t.close();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  const ops = (method: 'GET' | 'POST', url: string, payload?: object, headers: Record<string, string> = {}) =>
+    call<Doc>(t.app, { method, url, payload, headers: { ...basic(OPS), ...headers } });
+
+  async function pendingRecharge(amount = '50') {
+    const u = await createUser(t.database.db);
+    const r = await call<Doc>(t.app, { method: 'POST', url: '/api/rechargeOrder/submit', headers: u.headers, payload: { channelId: channel.recharge, amount } });
+    expect(r.body.code).toBe(200);
+    return { user: u, id: r.body.data!.id as number };
+  }
+
+  async function pendingWithdrawal(balance = '100', amount = '40') {
+    const db = t.database.db;
+    const u = await createUser(db);
+    await fund(db, u.id, balance);
+    const a = await call<Doc>(t.app, { method: 'POST', url: '/api/userWalletAddress/add', headers: u.headers, payload: { currencyId: USDT, network: 'TRC20', address: TRON_ADDRESS } });
+    const w = await call<Doc>(t.app, {
+      method: 'POST', url: '/api/withdrawOrder/submit', headers: { ...u.headers, 'idempotency-key': newKey() },
+      payload: { channelId: channel.withdraw, amount, addressId: a.body.data!.id, payPassword: PAY_PASSWORD },
+    });
+    expect(w.body.code).toBe(200);
+    return { user: u, id: w.body.data!.id as number };
+  }
+
+  it('accepts only operator credentials, never a customer token', async () => {
+    const u = await createUser(t.database.db);
+    const asCustomer = await call(t.app, { url: '/api/ops/whoami', headers: u.headers });
+    expect(asCustomer.body).toMatchObject({ code: 401, msg: 'ops.unauthorized' });
+    const wrong = await call(t.app, { url: '/api/ops/whoami', headers: basic('alice:wrong-password-here') });
+    expect(wrong.body).toMatchObject({ code: 401, msg: 'ops.unauthorized' });
+    expect(wrong.headers['www-authenticate']).toContain('Basic');
+    const none = await call(t.app, { url: '/api/ops/rechargeOrder/list' });
+    expect(none.body.code).toBe(401);
+    const me = await ops('GET', '/api/ops/whoami');
+    expect(me.body.data).toEqual({ operator: 'alice' });
+  });
+
+  it('is off when no credentials are configured', async () => {
+    const off = await createTestContext({ DEMO_PAYMENTS: '0' });
+    try {
+      const r = await call(off.app, { url: '/api/ops/whoami', headers: basic(OPS) });
+      expect(r.body).toMatchObject({ code: 500, msg: 'ops.disabled' });
+    } finally {
+      await off.close();
+    }
+  });
+
+  it('lists pending recharges and credits one once, recording the operator', async () => {
+    const { user, id } = await pendingRecharge('75');
+    const list = await ops('GET', '/api/ops/rechargeOrder/list?status=pending');
+    expect(list.body.rows!.map((r) => r.id)).toContain(id);
+    const credit = await ops('POST', '/api/ops/rechargeOrder/credit', { id, note: 'seen on chain' }, { 'idempotency-key': newKey() });
+    expect(credit.body).toMatchObject({ code: 200, data: { id, status: 'credited', alreadyDone: false } });
+    const again = await ops('POST', '/api/ops/rechargeOrder/credit', { id });
+    expect(again.body).toMatchObject({ code: 200, msg: 'hint_48', data: { status: 'credited', alreadyDone: true } });
+    expect(await balanceOf(t.database.db, user.id)).toEqual({ available: '75', frozen: '0' });
+    const journal = await t.database.db.selectFrom('ledger_journal').select(['cause_type', 'cause_ref', 'kind'])
+      .where('ref_type', '=', 'recharge').where('ref_id', '=', id).execute();
+    expect(journal).toEqual([{ cause_type: 'operator', cause_ref: 'alice', kind: 'recharge_credit' }]);
+    const rejectCredited = await ops('POST', '/api/ops/rechargeOrder/reject', { id, reason: 'too late' });
+    expect(rejectCredited.body.msg).toBe('funds.recharge_not_pending');
+  });
+
+  it('rejects a recharge only with a reason, and the customer sees the reason', async () => {
+    const { user, id } = await pendingRecharge();
+    const noReason = await ops('POST', '/api/ops/rechargeOrder/reject', { id });
+    expect(noReason.body.msg).toBe('ops.reason_required');
+    const r = await ops('POST', '/api/ops/rechargeOrder/reject', { id, reason: 'No transfer received' });
+    expect(r.body.data!.status).toBe('rejected');
+    const seen = await call<Doc>(t.app, { url: `/api/rechargeOrder/detail?id=${id}`, headers: user.headers });
+    expect(seen.body.data).toMatchObject({ status: 'rejected', reviewNote: 'No transfer received' });
+    expect(await balanceOf(t.database.db, user.id)).toEqual({ available: '0', frozen: '0' });
+  });
+
+  it('pays a withdrawal (fee to the fees account) and rejects another (amount returned)', async () => {
+    const db = t.database.db;
+    const paid = await pendingWithdrawal('100', '40');
+    const list = await ops('GET', '/api/ops/withdrawOrder/list');
+    const row = list.body.rows!.find((r) => r.id === paid.id);
+    expect(row!.destination.address).toBe(TRON_ADDRESS);
+    const pay = await ops('POST', '/api/ops/withdrawOrder/pay', { id: paid.id, txRef: '0xabc123' }, { 'idempotency-key': newKey() });
+    expect(pay.body.data!.status).toBe('paid');
+    expect(await balanceOf(db, paid.user.id)).toEqual({ available: '60', frozen: '0' });
+    const cancelPaid = await call<Doc>(t.app, { method: 'POST', url: '/api/withdrawOrder/cancel', headers: paid.user.headers, payload: { id: paid.id } });
+    expect(cancelPaid.body.msg).toBe('funds.withdraw_not_pending');
+
+    const rejected = await pendingWithdrawal('100', '40');
+    const rej = await ops('POST', '/api/ops/withdrawOrder/reject', { id: rejected.id, reason: 'Address on a sanctions list' });
+    expect(rej.body.data!.status).toBe('rejected');
+    expect(await balanceOf(db, rejected.user.id)).toEqual({ available: '100', frozen: '0' });
+    expect(await ledgerViolations(db)).toEqual([]);
+  });
+
+  it('posts audited adjustments with a reason, never below zero', async () => {
+    const db = t.database.db;
+    const u = await createUser(db);
+    const key = newKey();
+    const body = { userId: u.id, currencyId: USDT, amount: '25.5', reason: 'Compensation for ticket 812' };
+    const first = await ops('POST', '/api/ops/adjustment/post', body, { 'idempotency-key': key });
+    expect(first.body.data).toMatchObject({ amount: '25.5', available: '25.5' });
+    const repeat = await ops('POST', '/api/ops/adjustment/post', body, { 'idempotency-key': key });
+    expect(repeat.headers['idempotent-replayed']).toBe('true');
+    const other = await ops('POST', '/api/ops/adjustment/post', { ...body, amount: '30' }, { 'idempotency-key': key });
+    expect(other.body.msg).toBe('funds.idempotency_key_reused');
+    expect(await balanceOf(db, u.id)).toEqual({ available: '25.5', frozen: '0' });
+
+    const tooMuch = await ops('POST', '/api/ops/adjustment/post', { ...body, amount: '-26' });
+    expect(tooMuch.body.msg).toBe('funds.insufficient_balance');
+    const down = await ops('POST', '/api/ops/adjustment/post', { ...body, amount: '-5.5', reason: 'Reversal of duplicate' });
+    expect(down.body.data!.available).toBe('20');
+    for (const bad of [{ ...body, reason: '' }, { ...body, amount: '0' }, { ...body, amount: '1e3' }, { ...body, userId: 987654321 }]) {
+      const r = await ops('POST', '/api/ops/adjustment/post', bad);
+      expect(r.body.code).toBe(500);
+    }
+    expect(await balanceOf(db, u.id)).toEqual({ available: '20', frozen: '0' });
+    const records = await call<Doc>(t.app, { url: '/api/fundRecord/list?params[type]=adjustment', headers: u.headers });
+    expect(records.body.rows!.map((r) => [r.amount, r.remark])).toEqual([['-5.5', 'Reversal of duplicate'], ['25.5', 'Compensation for ticket 812']]);
+    const log = await ops('GET', '/api/ops/auditLog/list');
+    expect(log.body.rows!.filter((r) => r.action === 'adjustment' && r.targetId === u.id).map((r) => r.operator)).toEqual(['alice', 'alice']);
+    const audit = await ops('GET', '/api/ops/ledger/audit');
+    expect(audit.body.data).toMatchObject({ balanced: true, violations: [] });
+  });
+
+  it('drives the same API from `npm run ops`', async () => {
+    const address = await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const env = { ...process.env, OPS_URL: address, OPS_CREDENTIALS: OPS, DATA_DIR: dataDir };
+    const cli = (...args: string[]) => run('npx', ['tsx', 'src/ops/cli.ts', ...args], { cwd: SERVER_DIR, env });
+    const help = await cli('--help');
+    expect(help.stdout).toContain('reject-withdrawal');
+    const { user, id } = await pendingRecharge('12');
+    const listed = await cli('recharges');
+    expect(listed.stdout).toMatch(new RegExp(`^${id}\\s`, 'm'));
+    const credited = await cli('credit', String(id));
+    expect(credited.stdout).toContain('credited');
+    const adjust = await cli('adjust', '--user', String(user.id), '--currency', 'USDT', '--amount=-2', '--reason', 'Fee refund reversal');
+    expect(adjust.stdout).toContain('available 10');
+    const audit = await cli('audit');
+    expect(audit.stdout).toContain('The ledger balances.');
+    const failed = await cli('reject-recharge', String(id), '--reason', 'late').catch((e: { stderr: string; code: number }) => e);
+    expect(failed).toMatchObject({ code: 1, stderr: expect.stringContaining('This recharge has already been processed') });
+  });
+});

@@ -1,0 +1,86 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadConfig } from '../src/config.ts';
+import { call, createTestContext, dbLabel, type TestContext } from './helpers.ts';
+
+describe(`platform (${dbLabel})`, () => {
+  let t: TestContext;
+  beforeAll(async () => { t = await createTestContext({ APP_ORIGINS: 'https://app.example.com' }); });
+  afterAll(async () => { await t.close(); });
+
+  it('reports version and database state', async () => {
+    const r = await call<{ version: string; database: { up: boolean } }>(t.app, { url: '/api/health' });
+    expect(r.status).toBe(200);
+    expect(r.body.code).toBe(200);
+    expect(r.body.data?.database.up).toBe(true);
+    expect(r.body.data?.version).toMatch(/^\d+\.\d+\.\d+/);
+  });
+
+  it('answers unknown routes with a translatable envelope', async () => {
+    const r = await call(t.app, { url: '/api/no/such/route' });
+    expect(r.status).toBe(404);
+    expect(r.body).toMatchObject({ code: 404, msg: 'error.not_found' });
+  });
+
+  it('answers malformed JSON with an envelope and no stack trace', async () => {
+    const r = await call(t.app, { method: 'POST', url: '/api/auth/login', headers: { 'content-type': 'application/json' }, payload: '{"a":' });
+    expect(r.body.code).toBe(500);
+    expect(r.body.msg).toBe('error.malformed_body');
+    expect(JSON.stringify(r.body)).not.toMatch(/at .*\.ts|SyntaxError/);
+  });
+
+  it('sends the security headers on every response', async () => {
+    // API answers: nothing may load or frame them.
+    const r = await call(t.app, { url: '/api/health' });
+    expect(r.headers['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'");
+    expect(r.headers['x-content-type-options']).toBe('nosniff');
+    expect(r.headers['x-frame-options']).toBe('DENY');
+    expect(r.headers['referrer-policy']).toBe('no-referrer');
+    // Served over plain HTTP by default: HSTS is the TLS terminator's to send.
+    expect(r.headers['strict-transport-security']).toBeUndefined();
+    for (const url of ['/api/no-such-call', '/api/userInfo/userBalance']) {
+      const other = await call(t.app, { url });
+      expect(other.status, url).not.toBe(200);
+      expect(other.headers['content-security-policy'], url).toBe(r.headers['content-security-policy']);
+      expect(other.headers['x-content-type-options'], url).toBe('nosniff');
+    }
+    // The app's documents: the app's content security policy.
+    const doc = await t.app.inject({ url: '/' });
+    const csp = String(doc.headers['content-security-policy']);
+    expect(csp).toContain("default-src 'self'");
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp).toContain("base-uri 'none'");
+    expect(csp).toContain("object-src 'none'");
+    expect(doc.headers['x-content-type-options']).toBe('nosniff');
+    expect(doc.headers['cross-origin-opener-policy']).toBe('same-origin');
+  });
+
+  it('allows cross-origin calls only from the configured app origins', async () => {
+    const allowed = await t.app.inject({ url: '/api/health', headers: { origin: 'https://app.example.com' } });
+    expect(allowed.headers['access-control-allow-origin']).toBe('https://app.example.com');
+    const other = await t.app.inject({ url: '/api/health', headers: { origin: 'https://evil.example.net' } });
+    expect(other.headers['access-control-allow-origin']).toBeUndefined();
+    const preflight = await t.app.inject({
+      method: 'OPTIONS',
+      url: '/api/auth/login',
+      headers: { origin: 'https://evil.example.net', 'access-control-request-method': 'POST' },
+    });
+    expect(preflight.headers['access-control-allow-origin']).toBeUndefined();
+  });
+
+  it('refuses an oversize body with an envelope', async () => {
+    const big = 'x'.repeat(t.config.BODY_LIMIT_BYTES + 1);
+    const r = await call(t.app, { method: 'POST', url: '/api/auth/login', headers: { 'content-type': 'application/json' }, payload: JSON.stringify({ account: big }) });
+    expect(r.status).toBe(413);
+    expect(r.body).toMatchObject({ code: 500, msg: 'error.body_too_large' });
+  });
+});
+
+describe('configuration', () => {
+  it('is validated once at start and names the bad setting', () => {
+    expect(() => loadConfig({ PORT: 'eighty' })).toThrow(/PORT/);
+    expect(() => loadConfig({ DATABASE_URL: 'not a url' })).toThrow(/DATABASE_URL/);
+    expect(loadConfig({}).PORT).toBe(8080);
+    expect(loadConfig({}).TRUST_PROXY).toBe('0');
+  });
+});

@@ -1,0 +1,176 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { LOCALE_CODES } from '@app/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seedQuotes } from '../src/modules/quotes/quotes.seed.ts';
+import { call, createTestContext, dbLabel, type TestContext } from './helpers.ts';
+
+/** Product lists, search, home list, product detail and candles over HTTP. */
+interface Block { t: number | null; o: string | null; c: string | null; h: string | null; l: string | null; v: string | null; vw: string | null }
+interface Row {
+  id: number; productId: number; productCode: string; productName: string; productNameI18n: Record<string, string>;
+  productDesc: string; productImg: string; productType: number; isVisible: number; sort: number; PositionType: string;
+  isLock: number; isShow: number; isSelfSell: number; isOption: number; standard: string; pricePrecision: number;
+  tickerInfo: {
+    nowPrice: string; changePrice: string; changeRate: string; tradeAmount: string; day: Block; min: Block; prevDay: Block;
+    source: string; ts: number; marketOpen: boolean; stale: boolean; nextOpen: number | null; tradingDay: string;
+  };
+}
+interface Candle { t: number; o: string; h: string; l: string; c: string; v: string; vw: string }
+
+const WEB_PUBLIC = path.resolve(import.meta.dirname, '../../web/public');
+const DECIMAL = /^-?\d+(\.\d+)?$/;
+const LISTS = { 1: '/api/stockProduct/list', 2: '/api/cryptocurrencyProduct/list', 3: '/api/futuresProduct/list', 4: '/api/forexProduct/list' } as const;
+
+describe(`quotes API (${dbLabel})`, () => {
+  let t: TestContext;
+  beforeAll(async () => { t = await createTestContext(); });
+  afterAll(async () => { await t.close(); });
+
+  const list = (url: string, query: Record<string, string> = {}, headers: Record<string, string> = {}) =>
+    call<Row>(t.app, { url, query, headers });
+  const search = (type: keyof typeof LISTS, keyWords: string) =>
+    list(LISTS[type], { pageSize: '50', pageNum: '1', 'params[keyWords]': keyWords }).then((r) => r.body.rows!.map((x) => x.productCode));
+
+  it('offers at least 30 US stocks, 20 crypto pairs, 10 futures and 15 forex pairs with every product field', async () => {
+    const minimum = { 1: 30, 2: 20, 3: 10, 4: 15 };
+    for (const [type, url] of Object.entries(LISTS)) {
+      const r = await list(url, { pageSize: '100', pageNum: '1' });
+      expect(r.body.code).toBe(200);
+      expect(r.body.total).toBeGreaterThanOrEqual(minimum[Number(type) as 1]);
+      expect(r.body.rows).toHaveLength(r.body.total!);
+      for (const row of r.body.rows!) {
+        expect(row.productType).toBe(Number(type));
+        expect(row.productId).toBe(row.id);
+        expect(Object.keys(row.productNameI18n).sort()).toEqual([...LOCALE_CODES].sort());
+        for (const name of Object.values(row.productNameI18n)) expect(name.trim()).not.toBe('');
+        expect(row.productImg).toMatch(/^product-icons\/[a-z0-9-]+\.svg$/);
+        expect(fs.existsSync(path.join(WEB_PUBLIC, row.productImg)), row.productImg).toBe(true);
+        expect(row.PositionType).toMatch(/^[0-3](,[0-3])*$/);
+        for (const flag of [row.isVisible, row.isShow, row.isLock, row.isSelfSell, row.isOption]) expect([0, 1]).toContain(flag);
+        expect(row.standard).toMatch(DECIMAL);
+        expect(row.productDesc.length).toBeGreaterThan(10);
+        const ti = row.tickerInfo;
+        for (const v of [ti.nowPrice, ti.changePrice, ti.changeRate, ti.tradeAmount]) expect(v).toMatch(DECIMAL);
+        expect(ti.nowPrice.split('.')[1]?.length ?? 0).toBe(row.pricePrecision);
+        expect(ti.changeRate.split('.')[1]).toHaveLength(2);
+        for (const block of [ti.day, ti.min, ti.prevDay]) {
+          for (const k of ['o', 'c', 'h', 'l', 'v', 'vw'] as const) expect(block[k]).toMatch(DECIMAL);
+          expect(Number(block.l)).toBeLessThanOrEqual(Math.min(Number(block.o), Number(block.c)));
+          expect(Number(block.h)).toBeGreaterThanOrEqual(Math.max(Number(block.o), Number(block.c)));
+        }
+        expect(ti.source).toBe('simulated');
+        expect(typeof ti.marketOpen).toBe('boolean');
+        expect(ti.stale).toBe(false);
+        if (!ti.marketOpen) expect(ti.nextOpen).toBeGreaterThan(Date.now());
+      }
+    }
+  });
+
+  it('uses real localized names', async () => {
+    const rows = (await list(LISTS[1], { pageSize: '100' })).body.rows!;
+    const aapl = rows.find((r) => r.productCode === 'AAPL')!;
+    expect(aapl.productNameI18n).toMatchObject({ en: 'Apple', zh: '苹果', tc: '蘋果', jp: 'アップル', ko: '애플' });
+    const eur = (await list(LISTS[4], { pageSize: '100' })).body.rows!.find((r) => r.productCode === 'C:EURUSD')!;
+    expect(eur.productNameI18n).toMatchObject({ en: 'Euro / US Dollar', zh: '欧元 / 美元', de: 'Euro / US-Dollar', jp: 'ユーロ / 米ドル' });
+  });
+
+  it('pages with pageNum and a bounded pageSize', async () => {
+    const all = (await list(LISTS[1], { pageSize: '100', pageNum: '1' })).body.rows!.map((r) => r.productCode);
+    const page2 = await list(LISTS[1], { pageSize: '5', pageNum: '2' });
+    expect(page2.body.rows!.map((r) => r.productCode)).toEqual(all.slice(5, 10));
+    expect(page2.body.total).toBe(all.length);
+    const beyond = await list(LISTS[1], { pageSize: '5', pageNum: '99' });
+    expect(beyond.body.rows).toEqual([]);
+    expect(beyond.body.total).toBe(all.length);
+    const big = await list(LISTS[2], { pageSize: '5000' });
+    expect(big.body.rows!.length).toBeLessThanOrEqual(100);
+    expect(all[0]).toBe('AAPL');
+    const bad = await list(LISTS[1], { pageSize: 'ten' });
+    expect(bad.body).toMatchObject({ code: 500, msg: 'error.field_invalid' });
+  });
+
+  it('searches by code or by name in any language, ignoring case', async () => {
+    expect(await search(1, 'aApL')).toEqual(['AAPL']);
+    expect(await search(1, '苹果')).toEqual(['AAPL']);
+    expect(await search(1, '輝達')).toEqual(['NVDA']);
+    expect(await search(2, 'btc')).toEqual(['X:BTCUSD']);
+    expect(await search(2, 'X:ETHUSD')).toEqual(['X:ETHUSD']);
+    expect(await search(2, 'ビットコイン')).toEqual(['X:BTCUSD', 'X:BCHUSD']);
+    expect(await search(2, 'биткоин')).toEqual(['X:BTCUSD', 'X:BCHUSD']);
+    expect(await search(3, 'للذهب')).toEqual(['F:GC']);
+    expect(await search(3, 'Rohöl')).toEqual(['F:CL']);
+    expect(await search(4, 'eur/usd')).toEqual(['C:EURUSD']);
+    expect(await search(4, 'EURUSD')).toEqual(['C:EURUSD']);
+    expect((await search(4, 'Евро')).sort()).toEqual(['C:EURCHF', 'C:EURGBP', 'C:EURJPY', 'C:EURUSD']);
+    expect(await search(1, 'no such company')).toEqual([]);
+    const tooLong = await list(LISTS[1], { 'params[keyWords]': 'x'.repeat(65) });
+    expect(tooLong.body).toMatchObject({ code: 500, msg: 'error.field_invalid' });
+  });
+
+  it('lists the home recommendations across product types', async () => {
+    const r = await list('/api/homeRecommendProducts/list', { pageSize: '50', pageNum: '1' });
+    expect(r.body.code).toBe(200);
+    const rows = r.body.rows!;
+    expect(rows.length).toBeGreaterThanOrEqual(10);
+    expect(rows.every((x) => x.isShow === 1)).toBe(true);
+    expect(new Set(rows.map((x) => x.productType))).toEqual(new Set([1, 2, 3, 4]));
+  });
+
+  it('describes a product in the caller language', async () => {
+    const zh = await call<Row>(t.app, { url: '/api/product/detail', query: { productCode: 'AAPL' }, headers: { 'accept-language': 'zh' } });
+    expect(zh.body.data!.productDesc).toBe('苹果（AAPL）股票，在NASDAQ上市，以美元报价。');
+    const jp = await call<Row>(t.app, { url: '/api/product/detail', query: { productCode: 'F:ES' }, headers: { languageid: '8' } });
+    expect(jp.body.data!.productDesc).toContain('E-mini S&P500先物');
+    const missing = await call(t.app, { url: '/api/product/detail', query: { productCode: 'NOPE' } });
+    expect(missing.body).toMatchObject({ code: 500, msg: 'quotes.product_not_found' });
+  });
+
+  it('moves prices while a market is open', async () => {
+    const first = (await call<Row>(t.app, { url: '/api/product/detail', query: { productCode: 'X:BTCUSD' } })).body.data!.tickerInfo;
+    await new Promise((r) => setTimeout(r, 400));
+    const later = (await call<Row>(t.app, { url: '/api/product/detail', query: { productCode: 'X:BTCUSD' } })).body.data!.tickerInfo;
+    expect(later.ts).toBeGreaterThan(first.ts);
+    expect(later.marketOpen).toBe(true);
+  });
+
+  it('returns candles at the four chart durations, oldest first, consistent, with history depth', async () => {
+    const depth = { 1: 1800, 60: 1440, 3600: 24 * 365, 86400: 5 * 365 };
+    for (const interval of [1, 60, 3600, 86400] as const) {
+      const r = await call<Candle>(t.app, { url: '/api/kline/list', query: { productCode: 'X:BTCUSD', interval: String(interval), limit: '10000' } });
+      expect(r.body.code).toBe(200);
+      const rows = r.body.rows!;
+      expect(rows.length).toBeGreaterThanOrEqual(depth[interval]);
+      for (let i = 0; i < rows.length; i++) {
+        const c = rows[i]!;
+        for (const k of ['o', 'h', 'l', 'c', 'v', 'vw'] as const) expect(c[k]).toMatch(DECIMAL);
+        expect(Number(c.l)).toBeLessThanOrEqual(Math.min(Number(c.o), Number(c.c)));
+        expect(Number(c.h)).toBeGreaterThanOrEqual(Math.max(Number(c.o), Number(c.c)));
+        if (i > 0) expect(c.t).toBeGreaterThan(rows[i - 1]!.t);
+      }
+      if (interval !== 86400) expect(Date.now() - rows[rows.length - 1]!.t).toBeLessThan(interval * 1000 + 5000);
+    }
+    const ranged = await call<Candle>(t.app, {
+      url: '/api/kline/list',
+      query: { productCode: 'X:BTCUSD', interval: '3600', from: String(Date.parse('2026-01-01T00:00:00Z')), to: String(Date.parse('2026-01-02T00:00:00Z')), limit: '10' },
+    });
+    expect(ranged.body.rows!.map((c) => new Date(c.t).toISOString().slice(11, 13))).toEqual(['14', '15', '16', '17', '18', '19', '20', '21', '22', '23']);
+    const badInterval = await call(t.app, { url: '/api/kline/list', query: { productCode: 'X:BTCUSD', interval: '5' } });
+    expect(badInterval.body).toMatchObject({ code: 500, msg: 'quotes.interval_invalid' });
+    const noCode = await call(t.app, { url: '/api/kline/list', query: { interval: '60' } });
+    expect(noCode.body).toMatchObject({ code: 500, msg: 'error.field_required', params: { field: 'productCode' } });
+    const unknown = await call(t.app, { url: '/api/kline/list', query: { productCode: 'NOPE', interval: '60' } });
+    expect(unknown.body).toMatchObject({ code: 500, msg: 'quotes.product_not_found' });
+  });
+
+  it('seeds the catalogue idempotently and keeps the operator choices', async () => {
+    const count = async () => Number((await t.database.db.selectFrom('product').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
+    const before = await count();
+    await t.database.db.updateTable('product').set({ is_visible: 0 }).where('product_code', '=', 'PFE').execute();
+    await seedQuotes({ config: t.config, database: t.database });
+    await seedQuotes({ config: t.config, database: t.database });
+    expect(await count()).toBe(before);
+    const pfe = await t.database.db.selectFrom('product').select(['is_visible', 'product_name']).where('product_code', '=', 'PFE').executeTakeFirstOrThrow();
+    expect(pfe).toEqual({ is_visible: 0, product_name: 'Pfizer' });
+  });
+});

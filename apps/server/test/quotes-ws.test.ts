@@ -1,0 +1,202 @@
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import WebSocket from 'ws';
+import { call, createTestContext, type TestContext } from './helpers.ts';
+
+/** The quote stream at /ws on a real listening server (127.0.0.1, random port). */
+interface Frame {
+  op: string;
+  ch?: string;
+  msg?: string;
+  params?: Record<string, unknown>;
+  id?: unknown;
+  ts?: number;
+  tickers?: { code: string; p: string; cr: string; cp: string; ta: string; ts: number; mo: number; st: number }[];
+  details?: { code: string; data: { nowPrice: string; day: unknown } }[];
+  klines?: { code: string; interval: number; candle: { t: number; o: string; h: string; l: string; c: string; v: string } }[];
+  candles?: { t: number; o: string; c: string }[];
+  data?: Record<string, unknown>;
+}
+
+class Client {
+  frames: { at: number; f: Frame }[] = [];
+  private constructor(readonly ws: WebSocket) {
+    ws.on('message', (d) => this.frames.push({ at: Date.now(), f: JSON.parse(d.toString()) as Frame }));
+  }
+  static async open(url: string): Promise<Client> {
+    const ws = new WebSocket(url);
+    const c = new Client(ws);
+    await new Promise((res, rej) => { ws.once('open', res); ws.once('error', rej); });
+    return c;
+  }
+  send(msg: unknown) {
+    this.ws.send(typeof msg === 'string' ? msg : JSON.stringify(msg));
+  }
+  async next(pred: (f: Frame) => boolean, timeoutMs = 3000): Promise<Frame> {
+    const end = Date.now() + timeoutMs;
+    for (;;) {
+      const hit = this.frames.find((x) => pred(x.f));
+      if (hit) {
+        this.frames.splice(this.frames.indexOf(hit), 1);
+        return hit.f;
+      }
+      if (Date.now() > end) throw new Error(`no matching frame; got ${JSON.stringify(this.frames.map((x) => x.f.op))}`);
+      await new Promise((r) => setTimeout(r, 10));
+    }
+  }
+  updates() {
+    return this.frames.filter((x) => x.f.op === 'update');
+  }
+  close() {
+    this.ws.close();
+  }
+}
+
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+describe('quote stream', () => {
+  let t: TestContext;
+  let url: string;
+  beforeAll(async () => {
+    t = await createTestContext();
+    await t.app.listen({ port: 0, host: '127.0.0.1' });
+    url = `ws://127.0.0.1:${(t.app.server.address() as AddressInfo).port}/ws`;
+  });
+  afterAll(async () => { await t.close(); });
+
+  it('greets, answers a subscription with a snapshot, then streams updates of those products only', async () => {
+    const c = await Client.open(url);
+    const welcome = await c.next((f) => f.op === 'welcome');
+    expect(welcome).toMatchObject({ heartbeatMs: 25000, minFrameMs: 100 });
+    c.send({ op: 'sub', ch: 'ticker', codes: ['X:BTCUSD', 'X:ETHUSD'], id: 'a1' });
+    const snap = await c.next((f) => f.op === 'snapshot');
+    expect(snap).toMatchObject({ ch: 'ticker', id: 'a1' });
+    expect(snap.tickers!.map((x) => x.code)).toEqual(['X:BTCUSD', 'X:ETHUSD']);
+    const btc = snap.tickers![0]!;
+    expect(btc.p).toMatch(/^\d+\.\d{2}$/);
+    expect(btc.cr).toMatch(/^-?\d+\.\d{2}$/);
+    expect(btc).toMatchObject({ mo: 1, st: 0 });
+    await sleep(600);
+    const codes = new Set(c.updates().flatMap((u) => u.f.tickers!.map((x) => x.code)));
+    expect(codes).toEqual(new Set(['X:BTCUSD', 'X:ETHUSD']));
+    const last = c.updates().at(-1)!.f.tickers!.find((x) => x.code === 'X:BTCUSD');
+    expect(last!.ts).toBeGreaterThan(btc.ts);
+    c.close();
+  });
+
+  it('coalesces updates into at most 10 frames a second, one entry per product per frame', async () => {
+    const c = await Client.open(url);
+    c.send({ op: 'sub', ch: 'ticker', productType: 2 });
+    const snap = await c.next((f) => f.op === 'snapshot');
+    expect(snap.tickers).toHaveLength(20);
+    // A product also named explicitly still comes once per frame.
+    c.send({ op: 'sub', ch: 'ticker', codes: ['X:BTCUSD', 'AAPL'] });
+    await c.next((f) => f.op === 'snapshot');
+    c.frames.length = 0;
+    await sleep(2000);
+    const updates = c.updates();
+    expect(updates.length).toBeGreaterThanOrEqual(12);
+    expect(updates.length).toBeLessThanOrEqual(21);
+    for (let i = 1; i < updates.length; i++) expect(updates[i]!.f.ts! - updates[i - 1]!.f.ts!).toBeGreaterThanOrEqual(100);
+    for (const u of updates) {
+      const codes = u.f.tickers!.map((x) => x.code);
+      expect(new Set(codes).size).toBe(codes.length);
+    }
+    // 20 products tick 10 times a second: a frame carries many of them at once.
+    expect(updates.reduce((s, u) => s + u.f.tickers!.length, 0) / updates.length).toBeGreaterThan(10);
+    c.send({ op: 'unsub', ch: 'ticker', productType: 2 });
+    await c.next((f) => f.op === 'unsubscribed');
+    await sleep(250);
+    c.frames.length = 0;
+    await sleep(400);
+    const left = new Set(c.updates().flatMap((u) => u.f.tickers!.map((x) => x.code)));
+    expect(left).toEqual(new Set(['X:BTCUSD', 'AAPL'].filter((code) => left.has(code))));
+    expect(left.has('X:BTCUSD')).toBe(true);
+    c.send({ op: 'unsub', ch: 'ticker' });
+    await c.next((f) => f.op === 'unsubscribed');
+    await sleep(250);
+    c.frames.length = 0;
+    await sleep(400);
+    expect(c.updates()).toEqual([]);
+    c.close();
+  });
+
+  it('streams the full tickerInfo of one product and its live candles', async () => {
+    const c = await Client.open(url);
+    c.send({ op: 'sub', ch: 'detail', code: 'X:BTCUSD' });
+    const detail = await c.next((f) => f.op === 'snapshot' && f.ch === 'detail');
+    expect(detail.data).toMatchObject({ source: 'simulated', marketOpen: true });
+    expect(Object.keys(detail.data!)).toEqual(expect.arrayContaining(['nowPrice', 'changeRate', 'changePrice', 'tradeAmount', 'day', 'min', 'prevDay']));
+    c.send({ op: 'sub', ch: 'kline', code: 'X:BTCUSD', interval: 1 });
+    const kl = await c.next((f) => f.op === 'snapshot' && f.ch === 'kline');
+    expect(kl).toMatchObject({ code: 'X:BTCUSD', interval: 1 });
+    expect(kl.candles!.length).toBeGreaterThanOrEqual(1);
+    const upd = await c.next((f) => f.op === 'update' && Boolean(f.klines?.length) && Boolean(f.details?.length));
+    const k = upd.klines![0]!;
+    expect(k).toMatchObject({ code: 'X:BTCUSD', interval: 1 });
+    expect(Number(k.candle.l)).toBeLessThanOrEqual(Math.min(Number(k.candle.o), Number(k.candle.c)));
+    expect(k.candle.t % 1000).toBe(0);
+    expect(upd.details![0]!.code).toBe('X:BTCUSD');
+    c.close();
+  });
+
+  it('answers bad messages with an error frame and keeps the connection', async () => {
+    const c = await Client.open(url);
+    await c.next((f) => f.op === 'welcome');
+    const cases: [unknown, string][] = [
+      ['this is not json', 'quotes.ws_bad_frame'],
+      [[1, 2, 3], 'quotes.ws_bad_frame'],
+      [{ op: 'dance' }, 'quotes.ws_unknown_op'],
+      [{ op: 'sub', ch: 'news' }, 'quotes.ws_unknown_channel'],
+      [{ op: 'sub', ch: 'ticker' }, 'quotes.ws_bad_frame'],
+      [{ op: 'sub', ch: 'ticker', codes: 'X:BTCUSD' }, 'quotes.ws_bad_frame'],
+      [{ op: 'sub', ch: 'ticker', productType: 9 }, 'quotes.ws_bad_frame'],
+      [{ op: 'sub', ch: 'ticker', codes: ['NOPE'] }, 'quotes.ws_unknown_product'],
+      [{ op: 'sub', ch: 'kline', code: 'X:BTCUSD', interval: 5 }, 'quotes.interval_invalid'],
+      [{ op: 'sub', ch: 'detail', code: 'NOPE' }, 'quotes.ws_unknown_product'],
+    ];
+    for (const [msg, key] of cases) {
+      c.send(msg);
+      const err = await c.next((f) => f.op === 'error');
+      expect(err.msg, JSON.stringify(msg)).toBe(key);
+      await sleep(60);
+    }
+    c.ws.send(Buffer.from([1, 2, 3]), { binary: true });
+    expect((await c.next((f) => f.op === 'error')).msg).toBe('quotes.ws_bad_frame');
+    for (const code of ['X:BTCUSD', 'X:ETHUSD', 'X:XRPUSD', 'X:SOLUSD', 'X:BNBUSD', 'X:DOGEUSD', 'X:ADAUSD', 'X:TRXUSD', 'X:LINKUSD']) {
+      c.send({ op: 'sub', ch: 'kline', code, interval: 60 });
+      await sleep(60);
+    }
+    const limit = await c.next((f) => f.op === 'error');
+    expect(limit).toMatchObject({ msg: 'quotes.ws_too_many_subscriptions', params: { max: 8 } });
+    c.send({ op: 'ping', id: 7 });
+    expect(await c.next((f) => f.op === 'pong')).toMatchObject({ id: 7 });
+    c.close();
+    expect((await call(t.app, { url: '/api/health' })).status).toBe(200);
+  });
+
+  it('slows down and finally drops a client that floods it', async () => {
+    const c = await Client.open(url);
+    await c.next((f) => f.op === 'welcome');
+    for (let i = 0; i < 30; i++) c.send({ op: 'ping' });
+    await c.next((f) => f.op === 'error' && f.msg === 'quotes.ws_rate_limited');
+    const closed = new Promise<number>((r) => c.ws.once('close', (code) => r(code)));
+    for (let i = 0; i < 120; i++) c.send({ op: 'ping' });
+    expect(await closed).toBe(1008);
+  });
+
+  it('gives a reconnecting client a fresh snapshot of the current quotes', async () => {
+    const a = await Client.open(url);
+    a.send({ op: 'sub', ch: 'ticker', codes: ['X:SOLUSD'] });
+    const first = (await a.next((f) => f.op === 'snapshot')).tickers![0]!;
+    a.ws.terminate();
+    await sleep(500);
+    const b = await Client.open(url);
+    b.send({ op: 'sub', ch: 'ticker', codes: ['X:SOLUSD'] });
+    const again = (await b.next((f) => f.op === 'snapshot')).tickers![0]!;
+    expect(again.ts).toBeGreaterThan(first.ts);
+    const current = JSON.parse(t.app.quotes.market.state('X:SOLUSD')!.compactJson()) as { ts: number };
+    expect(current.ts - again.ts).toBeLessThan(1000);
+    b.close();
+  });
+});
