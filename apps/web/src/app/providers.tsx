@@ -1,0 +1,54 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import ConfigProvider, { getDefaultConfig, setDefaultConfig } from 'antd-mobile/es/components/config-provider';
+import type { Locale as KitLocale } from 'antd-mobile/es/locales/base';
+import { useEffect, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useStore } from 'zustand';
+import { connectApiEvents } from '@/lib/api';
+import { localeStore } from '@/lib/i18n/locale-store';
+import { loadKitLocale } from '@/lib/kit/kit-locale';
+import { showToast } from '@/lib/kit/toast';
+import { goTo, LOGIN_PATH } from '@/lib/navigation';
+import { queryClient } from '@/lib/query-client';
+import { settingsKeys } from '@/lib/settings/query-keys';
+
+// The request layer reports to the user through toasts and sends an ended session to login.
+connectApiEvents({
+  notify: showToast,
+  sessionEnded: () => {
+    queryClient.removeQueries({ predicate: (q) => q.queryKey[0] !== settingsKeys.all[0] });
+    goTo(LOGIN_PATH, { replace: true });
+  },
+});
+
+/** The UI kit's strings follow the app locale (its toasts and dialogs included). */
+function KitLocaleProvider({ children }: { children: ReactNode }) {
+  const code = useStore(localeStore, (s) => s.code);
+  const { t } = useTranslation();
+  const [locale, setLocale] = useState<KitLocale>(() => getDefaultConfig().locale);
+  useEffect(() => {
+    let current = true;
+    void loadKitLocale(code, {
+      confirm: t('actions.confirm'),
+      cancel: t('actions.cancel'),
+      loading: t('placeholder.loading'),
+      close: t('actions.close'),
+    }).then((loaded) => {
+      if (!current) return;
+      setDefaultConfig({ locale: loaded });
+      setLocale(loaded);
+    });
+    return () => {
+      current = false;
+    };
+  }, [code, t]);
+  return <ConfigProvider locale={locale}>{children}</ConfigProvider>;
+}
+
+export function AppProviders({ children }: { children: ReactNode }) {
+  return (
+    <QueryClientProvider client={queryClient}>
+      <KitLocaleProvider>{children}</KitLocaleProvider>
+    </QueryClientProvider>
+  );
+}

@@ -1,0 +1,53 @@
+import { Suspense, useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, Navigate } from 'react-router';
+import { DelayedLoading } from '@/components/ui/delayed-loading';
+import { IconHistory } from '@/components/ui/icons';
+import { NotAvailable } from '@/components/ui/not-available';
+import { PageNavBar } from '@/components/ui/page-nav-bar';
+import { LOGIN_PATH } from '@/lib/navigation';
+import { useSession } from '@/lib/session';
+import type { AppRoute } from '../routes';
+import { lazyPage } from './lazy-page';
+import { PageErrorBoundary } from './page-error';
+
+/**
+ * One route of the table: the session check, the document title, the shared navigation
+ * bar (unless the page draws its own) and the lazily loaded page with its placeholders.
+ */
+export function RoutePage({ route }: { route: AppRoute }) {
+  const { t } = useTranslation('routes');
+  const signedIn = useSession((s) => s.token !== null);
+  const title = t(route.title);
+
+  useEffect(() => {
+    document.title = title;
+  }, [title]);
+
+  if (!route.public && !signedIn) return <Navigate to={`/${LOGIN_PATH}`} replace />;
+
+  const Page = route.eager ?? (route.page ? lazyPage(route.path, route.page) : null);
+  const action = route.navAction;
+  return (
+    <>
+      {route.nav !== 'custom' && (
+        <PageNavBar
+          title={title}
+          back={route.tab === undefined}
+          right={
+            action && (
+              <Link to={`/${action.to}`} aria-label={t(action.label)}>
+                <IconHistory />
+              </Link>
+            )
+          }
+        />
+      )}
+      <main className="page">
+        <PageErrorBoundary>
+          <Suspense fallback={<DelayedLoading />}>{Page ? <Page /> : <NotAvailable title={title} />}</Suspense>
+        </PageErrorBoundary>
+      </main>
+    </>
+  );
+}

@@ -1,0 +1,65 @@
+import { useId, useState, type InputHTMLAttributes, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { IconEye, IconEyeOff } from './icons';
+import './text-field.css';
+
+type NativeInput = Omit<InputHTMLAttributes<HTMLInputElement>, 'onChange' | 'value'>;
+
+export interface TextFieldProps extends NativeInput {
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  /** Shown under the field; marks the field invalid. */
+  error?: string | null;
+  /** Shown under the field when there is no error. */
+  hint?: ReactNode;
+  /** Content at the end of the field (a send-code button, ...). */
+  end?: ReactNode;
+  testId?: string;
+}
+
+/** A labelled text input with its message line; `type="password"` gets a show/hide toggle. */
+export function TextField({ label, value, onChange, error, hint, end, testId, type = 'text', ...rest }: TextFieldProps) {
+  const { t } = useTranslation();
+  const id = useId();
+  const [revealed, setRevealed] = useState(false);
+  const isPassword = type === 'password';
+  const messageId = `${id}-message`;
+  return (
+    <div className={error ? 'text-field text-field--invalid' : 'text-field'}>
+      <label className="text-field__label" htmlFor={id}>
+        {label}
+      </label>
+      <div className="text-field__box">
+        <input
+          id={id}
+          className="text-field__input"
+          type={isPassword && revealed ? 'text' : type}
+          value={value}
+          onChange={(e) => onChange(e.target.value)}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error || hint ? messageId : undefined}
+          data-testid={testId}
+          {...rest}
+        />
+        {isPassword && (
+          <button
+            type="button"
+            className="text-field__toggle"
+            onClick={() => setRevealed((r) => !r)}
+            aria-label={t(revealed ? 'form.hide-password' : 'form.show-password')}
+            aria-pressed={revealed}
+          >
+            {revealed ? <IconEyeOff size={20} /> : <IconEye size={20} />}
+          </button>
+        )}
+        {end}
+      </div>
+      {(error || hint) && (
+        <div id={messageId} className={error ? 'text-field__error' : 'text-field__hint'} role={error ? 'alert' : undefined}>
+          {error || hint}
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,38 @@
+import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { apiGet, dataOf, rowsOf } from '@/lib/api';
+import { nextPageNum, PAGE_SIZE } from './paging';
+import { fundsKeys } from './query-keys';
+import type { Page, RechargeOrder, RechargeStatus } from './types';
+
+export type RechargeFilter = RechargeStatus | '';
+
+/** `GET /api/rechargeOrder/list`: the customer's recharges, newest first. */
+export async function getRechargeOrders(status: RechargeFilter, pageNum: number): Promise<Page<RechargeOrder>> {
+  return rowsOf<RechargeOrder>(await apiGet('/api/rechargeOrder/list', { pageNum, pageSize: PAGE_SIZE, params: { status } }));
+}
+
+export const rechargeOrdersQueryOptions = (status: RechargeFilter) =>
+  infiniteQueryOptions({
+    queryKey: fundsKeys.rechargeOrders(status),
+    queryFn: ({ pageParam }) => getRechargeOrders(status, pageParam),
+    initialPageParam: 1,
+    getNextPageParam: nextPageNum,
+  });
+
+export const useRechargeOrders = (status: RechargeFilter) => useInfiniteQuery(rechargeOrdersQueryOptions(status));
+
+/** `GET /api/rechargeOrder/detail`. */
+export async function getRechargeOrder(id: number): Promise<RechargeOrder | null> {
+  return dataOf(await apiGet<RechargeOrder>('/api/rechargeOrder/detail', { id }));
+}
+
+/** One recharge; refreshed every few seconds while it waits for the money to arrive. */
+export const rechargeOrderQueryOptions = (id: number) =>
+  queryOptions({
+    queryKey: fundsKeys.rechargeOrder(id),
+    queryFn: () => getRechargeOrder(id),
+    enabled: id > 0,
+    refetchInterval: (q) => (q.state.data?.status === 'pending' && !q.state.error ? 3_000 : false),
+  });
+
+export const useRechargeOrder = (id: number) => useQuery(rechargeOrderQueryOptions(id));

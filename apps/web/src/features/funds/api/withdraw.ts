@@ -1,0 +1,84 @@
+import { infiniteQueryOptions, keepPreviousData, queryOptions, useInfiniteQuery, useMutation, useQuery } from '@tanstack/react-query';
+import { apiGet, apiPost, dataOf, rowsOf } from '@/lib/api';
+import { useRefreshBalances } from '../hooks/use-refresh-balances';
+import { IDEMPOTENCY_HEADER } from '../lib/intent-key';
+import { nextPageNum, PAGE_SIZE } from './paging';
+import { fundsKeys } from './query-keys';
+import type { Page, WithdrawOrder, WithdrawQuote, WithdrawStatus } from './types';
+
+/**
+ * `GET /api/withdrawOrder/quote`: limits, fee and net amount of a withdrawal, checked by the
+ * server's own rules. Without an amount it gives the limits only.
+ */
+export async function getWithdrawQuote(channelId: number, amount: string, withdrawAll: boolean): Promise<WithdrawQuote | null> {
+  const params: Record<string, unknown> = { channelId };
+  if (withdrawAll) params.withdrawAll = 1;
+  else if (amount) params.amount = amount;
+  return dataOf(await apiGet<WithdrawQuote>('/api/withdrawOrder/quote', params, { quiet: true }));
+}
+
+export const withdrawQuoteQueryOptions = (channelId: number, amount: string, withdrawAll: boolean) =>
+  queryOptions({
+    queryKey: fundsKeys.withdrawQuote(channelId, amount, withdrawAll),
+    queryFn: () => getWithdrawQuote(channelId, amount, withdrawAll),
+    enabled: channelId > 0,
+    staleTime: 5_000,
+    placeholderData: keepPreviousData,
+  });
+
+export const useWithdrawQuote = (channelId: number, amount: string, withdrawAll: boolean) =>
+  useQuery(withdrawQuoteQueryOptions(channelId, amount, withdrawAll));
+
+export interface SubmitWithdrawInput {
+  channelId: number;
+  amount?: string;
+  withdrawAll?: boolean;
+  addressId?: number;
+  bankCardId?: number;
+  payPassword: string;
+  idempotencyKey: string;
+}
+
+/** `POST /api/withdrawOrder/submit`: freezes the amount until the withdrawal is paid, rejected or cancelled. */
+export async function submitWithdraw({ idempotencyKey, withdrawAll, ...body }: SubmitWithdrawInput): Promise<WithdrawOrder | null> {
+  const data: Record<string, unknown> = { ...body };
+  if (withdrawAll) {
+    data.withdrawAll = 1;
+    delete data.amount;
+  }
+  return dataOf(await apiPost<WithdrawOrder>('/api/withdrawOrder/submit', data, { headers: { [IDEMPOTENCY_HEADER]: idempotencyKey } }));
+}
+
+/** `POST /api/withdrawOrder/cancel`: a pending withdrawal is taken back; the amount returns to available. */
+export async function cancelWithdraw(input: { id: number; idempotencyKey: string }): Promise<WithdrawOrder | null> {
+  return dataOf(
+    await apiPost<WithdrawOrder>('/api/withdrawOrder/cancel', { id: input.id }, { headers: { [IDEMPOTENCY_HEADER]: input.idempotencyKey } }),
+  );
+}
+
+export function useSubmitWithdraw() {
+  const refresh = useRefreshBalances();
+  return useMutation({ mutationFn: submitWithdraw, onSuccess: refresh });
+}
+
+export function useCancelWithdraw() {
+  const refresh = useRefreshBalances();
+  return useMutation({ mutationFn: cancelWithdraw, onSuccess: refresh });
+}
+
+export type WithdrawFilter = WithdrawStatus | '';
+
+/** `GET /api/withdrawOrder/list`: the customer's withdrawals, newest first. */
+export async function getWithdrawOrders(status: WithdrawFilter, pageNum: number): Promise<Page<WithdrawOrder>> {
+  return rowsOf<WithdrawOrder>(await apiGet('/api/withdrawOrder/list', { pageNum, pageSize: PAGE_SIZE, params: { status } }));
+}
+
+export const withdrawOrdersQueryOptions = (status: WithdrawFilter) =>
+  infiniteQueryOptions({
+    queryKey: fundsKeys.withdrawOrders(status),
+    queryFn: ({ pageParam }) => getWithdrawOrders(status, pageParam),
+    initialPageParam: 1,
+    getNextPageParam: nextPageNum,
+  });
+
+export const useWithdrawOrders = (status: WithdrawFilter) => useInfiniteQuery(withdrawOrdersQueryOptions(status));

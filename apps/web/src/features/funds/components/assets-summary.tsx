@@ -1,0 +1,72 @@
+import { useTranslation } from 'react-i18next';
+import { useExchangeInfo } from '@/lib/settings/get-exchange-info';
+import { useAssetsPanel } from '../api/get-assets-panel';
+import { useFundsSettings, useMoneyFormat } from '../hooks/use-money-format';
+import { convert, ratesOf } from '../lib/exchange';
+import { useDisplayCurrency } from '../stores/display-currency';
+
+/**
+ * The customer's total assets in USDT (every account, valued by the server), the same total
+ * converted with the site's exchange info into a currency the customer picks, and the frozen
+ * part when `app_showFreeze` says so.
+ */
+export function AssetsSummary() {
+  const { t } = useTranslation('funds');
+  const { data: panel } = useAssetsPanel();
+  const { data: info } = useExchangeInfo();
+  const format = useMoneyFormat();
+  const { showFreeze } = useFundsSettings();
+  const { code, choose } = useDisplayCurrency();
+  const { base, rates, defaultCurrency } = ratesOf(info);
+  const rate = rates.find((r) => r.currency === code) ?? rates.find((r) => r.currency === defaultCurrency) ?? rates[0];
+  const total = panel?.userBalanceConvert;
+  const unit = panel?.currencyName ?? base;
+
+  return (
+    <section className="funds-summary" data-testid="assets-summary">
+      <div className="funds-summary__label">
+        <span>{t('assets.total', { currency: unit })}</span>
+        {rates.length > 0 && rate && (
+          <select
+            className="funds-summary__select"
+            value={rate.currency}
+            onChange={(e) => choose(e.target.value)}
+            aria-label={t('assets.display-currency')}
+            data-testid="display-currency"
+          >
+            {rates.map((r) => (
+              <option key={r.currency} value={r.currency}>
+                {r.currency}
+              </option>
+            ))}
+          </select>
+        )}
+      </div>
+      <div className="funds-summary__total">
+        <bdi className="funds-num" data-testid="assets-total">
+          {format(total)}
+        </bdi>
+      </div>
+      {rate && total !== undefined && (
+        <div className="funds-summary__converted" data-testid="assets-converted">
+          <bdi className="funds-num">{`≈ ${rate.symbol}${format(convert(total, rate))} ${rate.currency}`}</bdi>
+        </div>
+      )}
+      {showFreeze && panel?.frozenConvert !== undefined && (
+        <dl className="funds-summary__figures">
+          <div>
+            <dt>{t('assets.frozen-total')}</dt>
+            <dd>
+              <bdi className="funds-num" data-testid="assets-frozen">
+                {format(panel.frozenConvert)}
+              </bdi>
+            </dd>
+          </div>
+        </dl>
+      )}
+      {panel?.unpriced && panel.unpriced.length > 0 && (
+        <p className="funds-summary__converted">{t('assets.unpriced', { currencies: panel.unpriced.join(', ') })}</p>
+      )}
+    </section>
+  );
+}

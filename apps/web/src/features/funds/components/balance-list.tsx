@@ -1,0 +1,57 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { useBalances } from '../api/get-balances';
+import { useSpotAssets } from '../api/get-spot-assets';
+import type { CurrencyBalance } from '../api/types';
+import { useFundsSettings } from '../hooks/use-money-format';
+import { Amount } from './amount';
+
+/**
+ * One row per currency: available and, when `app_showFreeze` is on, frozen; crypto held on the
+ * spot market with its USDT value. A tap opens that account's records.
+ */
+export function BalanceList() {
+  const { t } = useTranslation('funds');
+  const { data: balances, isPending } = useBalances();
+  const { data: spot = [] } = useSpotAssets();
+  const valued = new Map(spot.map((s) => [s.currencyId, s.usdtValue]));
+  if (isPending) return <p className="funds-empty">{t('list.loading')}</p>;
+  return (
+    <section className="funds-card" data-testid="balance-list">
+      <h2 className="funds-card__title">{t('assets.balances')}</h2>
+      <ul className="funds-list">
+        {(balances ?? []).map((b) => (
+          <BalanceRow key={b.currencyId} balance={b} usdtValue={valued.get(b.currencyId) ?? null} />
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+function BalanceRow({ balance: b, usdtValue }: { balance: CurrencyBalance; usdtValue: string | null }) {
+  const { t } = useTranslation('funds');
+  const { showFreeze } = useFundsSettings();
+  return (
+    <li>
+      <Link className="funds-row" to={`/pages/record/accountRecord?currencyId=${b.currencyId}`} data-testid={`balance-${b.currencyName}`}>
+        <span className="funds-row__main">
+          <span className="funds-row__title">{b.currencyName}</span>
+          {showFreeze && (
+            <span className="funds-muted">
+              {t('assets.frozen')} <Amount value={b.frozen} decimals={b.decimals} testId={`balance-${b.currencyName}-frozen`} />
+            </span>
+          )}
+        </span>
+        <span className="funds-row__end">
+          <span className="funds-muted">{t('assets.available')}</span>
+          <Amount value={b.available} decimals={b.decimals} testId={`balance-${b.currencyName}-available`} />
+          {usdtValue !== null && (
+            <span className="funds-muted" data-testid={`balance-${b.currencyName}-value`}>
+              <Amount value={usdtValue} currency="USDT" prefix="≈ " />
+            </span>
+          )}
+        </span>
+      </Link>
+    </li>
+  );
+}

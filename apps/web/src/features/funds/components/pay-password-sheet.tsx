@@ -1,0 +1,61 @@
+import Button from 'antd-mobile/es/components/button';
+import Popup from 'antd-mobile/es/components/popup';
+import { useState, type FormEvent, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { TextField } from '@/components/ui/text-field';
+
+interface Props {
+  visible: boolean;
+  title: string;
+  /** What is being confirmed (amounts, destination). */
+  children: ReactNode;
+  busy: boolean;
+  onClose: () => void;
+  onConfirm: (payPassword: string) => void;
+}
+
+/** A bottom sheet that shows what is about to happen and asks for the 6-digit payment password. */
+export function PayPasswordSheet({ visible, title, children, busy, onClose, onConfirm }: Props) {
+  const { t } = useTranslation('funds');
+  const [password, setPassword] = useState('');
+  const [submitted, setSubmitted] = useState(false);
+  const error = /^\d{6}$/.test(password) ? null : t('password.pay-format');
+
+  const onSubmit = (e: FormEvent) => {
+    e.preventDefault();
+    setSubmitted(true);
+    if (!error) onConfirm(password);
+  };
+
+  return (
+    <Popup
+      visible={visible}
+      onMaskClick={onClose}
+      afterClose={() => {
+        setPassword('');
+        setSubmitted(false);
+      }}
+      bodyStyle={{ borderStartStartRadius: 14, borderStartEndRadius: 14 }}
+    >
+      <form className="funds-sheet" onSubmit={onSubmit} noValidate data-testid="pay-password-sheet">
+        <h2 className="funds-sheet__title">{title}</h2>
+        {children}
+        <div style={{ blockSize: 16 }} />
+        <TextField
+          label={t('password.pay')}
+          type="password"
+          inputMode="numeric"
+          autoComplete="off"
+          maxLength={6}
+          value={password}
+          onChange={(v) => setPassword(v.replace(/\D/g, '').slice(0, 6))}
+          error={submitted ? error : null}
+          testId="pay-password-input"
+        />
+        <Button block color="primary" size="large" shape="rounded" type="submit" loading={busy} data-testid="pay-password-confirm">
+          {t('actions.confirm')}
+        </Button>
+      </form>
+    </Popup>
+  );
+}

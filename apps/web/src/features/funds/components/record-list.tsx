@@ -1,0 +1,107 @@
+import { compareMoney } from '@app/contract/money';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { RECORD_TYPES, useFundRecords, type RecordFilter } from '../api/fund-records';
+import type { FundRecord } from '../api/types';
+import { useDateTimeFormat } from '../hooks/use-date-format';
+import { Amount } from './amount';
+import { LoadStatus } from './load-status';
+
+/**
+ * Every ledger movement of the customer (or of one currency's account), newest first, with
+ * filters by type and date, paged with the spec's load status.
+ */
+export function RecordList({ currencyId }: { currencyId?: number }) {
+  const { t } = useTranslation('funds');
+  const [type, setType] = useState('');
+  const [startTime, setStart] = useState('');
+  const [endTime, setEnd] = useState('');
+  const rangeBad = startTime !== '' && endTime !== '' && startTime > endTime;
+  const filter: RecordFilter = { type, currencyId, startTime: rangeBad ? '' : startTime, endTime: rangeBad ? '' : endTime };
+  const list = useFundRecords(filter);
+  const rows = list.data?.pages.flatMap((p) => p.rows) ?? [];
+
+  return (
+    <div data-testid="record-list">
+      <label className="funds-field" style={{ marginBlockEnd: 8 }}>
+        <span className="visually-hidden">{t('records.type-filter')}</span>
+        <select className="funds-select" value={type} onChange={(e) => setType(e.target.value)} data-testid="record-type-filter">
+          <option value="">{t('records.all-types')}</option>
+          {RECORD_TYPES.map((r) => (
+            <option key={r} value={r}>
+              {t(`records.type.${r}`)}
+            </option>
+          ))}
+        </select>
+      </label>
+      <div className="funds-dates">
+        <input type="date" value={startTime} max={endTime || undefined} onChange={(e) => setStart(e.target.value)} aria-label={t('records.from')} data-testid="record-from" />
+        <span aria-hidden="true">–</span>
+        <input type="date" value={endTime} min={startTime || undefined} onChange={(e) => setEnd(e.target.value)} aria-label={t('records.to')} data-testid="record-to" />
+        {(startTime || endTime) && (
+          <button
+            type="button"
+            className="funds-link-button"
+            onClick={() => {
+              setStart('');
+              setEnd('');
+            }}
+            data-testid="record-dates-clear"
+          >
+            {t('records.clear-dates')}
+          </button>
+        )}
+      </div>
+      {rangeBad && (
+        <p className="funds-error" role="alert">
+          {t('records.range-invalid')}
+        </p>
+      )}
+      {list.isPending ? (
+        <p className="funds-empty">{t('list.loading')}</p>
+      ) : rows.length === 0 ? (
+        <p className="funds-empty" data-testid="list-empty">
+          {t('list.empty')}
+        </p>
+      ) : (
+        <section className="funds-card">
+          <ul className="funds-list">
+            {rows.map((r) => (
+              <RecordRow key={`${r.id}-${r.type}-${r.currencyId}-${r.account}`} record={r} />
+            ))}
+          </ul>
+          <LoadStatus hasNextPage={list.hasNextPage} isFetchingNextPage={list.isFetchingNextPage} fetchNextPage={list.fetchNextPage} />
+        </section>
+      )}
+    </div>
+  );
+}
+
+function RecordRow({ record: r }: { record: FundRecord }) {
+  const { t } = useTranslation('funds');
+  const date = useDateTimeFormat();
+  const movesFrozen = compareMoney(r.frozenAmount, '0') !== 0;
+  const movesAvailable = compareMoney(r.amount, '0') !== 0;
+  return (
+    <li className="funds-row" data-testid="record-row" data-type={r.type}>
+      <span className="funds-row__main">
+        <span className="funds-row__title" data-testid="record-type">
+          {t(`records.type.${r.type}`, { defaultValue: t('records.type-other') })}
+        </span>
+        <span className="funds-muted">{date(r.createdAt)}</span>
+        {r.remark && <span className="funds-muted">{r.remark}</span>}
+      </span>
+      <span className="funds-row__end">
+        {(movesAvailable || !movesFrozen) && <Amount value={r.amount} currency={r.currencyName} signed testId="record-amount" />}
+        {movesFrozen && (
+          <span className="funds-muted">
+            {t('records.frozen-change')} <Amount value={r.frozenAmount} currency={movesAvailable ? undefined : r.currencyName} signed testId="record-frozen" />
+          </span>
+        )}
+        <span className="funds-muted">
+          {t('records.balance-after')} <Amount value={r.balanceAfter} />
+        </span>
+      </span>
+    </li>
+  );
+}

@@ -1,0 +1,28 @@
+import { Money } from '@app/contract/money';
+import type { ExchangeInfo } from '@/lib/settings/get-exchange-info';
+
+export interface ExchangeRate {
+  currency: string;
+  symbol: string;
+  /** Units of this currency per 1 unit of the base (USDT). */
+  rate: string;
+  isDefault: boolean;
+}
+
+/** The rates of `/api/currencyExchangeRate/getExchangeInfo`, keeping only well-formed rows. */
+export function ratesOf(info: ExchangeInfo | null | undefined): { base: string; rates: ExchangeRate[]; defaultCurrency: string | null } {
+  const raw = Array.isArray(info?.rates) ? (info.rates as unknown[]) : [];
+  const rates = raw.flatMap((r) => {
+    const row = r as Partial<ExchangeRate>;
+    if (typeof row.currency !== 'string' || typeof row.rate !== 'string' || !/^\d+(\.\d+)?$/.test(row.rate)) return [];
+    return [{ currency: row.currency, symbol: typeof row.symbol === 'string' ? row.symbol : '', rate: row.rate, isDefault: row.isDefault === true }];
+  });
+  const base = typeof info?.base === 'string' ? info.base : 'USDT';
+  const defaultCurrency = typeof info?.defaultCurrency === 'string' ? info.defaultCurrency : (rates.find((r) => r.isDefault)?.currency ?? null);
+  return { base, rates, defaultCurrency };
+}
+
+/** `amount` of the base currency in the rate's currency (exact; formatting truncates). */
+export function convert(amount: string, rate: ExchangeRate): string {
+  return new Money(amount).times(rate.rate).toFixed();
+}

@@ -1,0 +1,57 @@
+import { compareMoney, parseAmount } from '@app/contract/money';
+
+/**
+ * Checks the customer can see while typing. The server checks again with the full rules
+ * (address checksums, IBAN mod-97, limits against the live balance).
+ */
+
+/** Address shapes per network: TRON base58 'T...', EVM '0x' + 40 hex, Bitcoin legacy or bech32. */
+const ADDRESS_SHAPES: Record<string, RegExp> = {
+  TRC20: /^T[1-9A-HJ-NP-Za-km-z]{33}$/,
+  ERC20: /^0x[0-9a-fA-F]{40}$/,
+  BEP20: /^0x[0-9a-fA-F]{40}$/,
+  BTC: /^(bc1[02-9ac-hj-np-z]{11,71}|[13][1-9A-HJ-NP-Za-km-z]{25,34})$/,
+};
+
+/** False when the address cannot be one of `network`; networks without a known shape pass. */
+export function looksLikeAddress(network: string, address: string): boolean {
+  const shape = ADDRESS_SHAPES[network.toUpperCase()];
+  return shape ? shape.test(address) : address.length >= 8;
+}
+
+/** A card or account number: 8 to 30 digits, or an IBAN shape; spaces and dashes ignored. */
+export function normalizeCardNumber(raw: string): string | null {
+  const v = raw.replace(/[\s-]+/g, '').toUpperCase();
+  return /^\d{8,30}$/.test(v) || /^[A-Z]{2}\d{2}[A-Z0-9]{11,30}$/.test(v) ? v : null;
+}
+
+/** Letters (any script) with spaces, dots, apostrophes and hyphens; 2 to 64 characters. */
+export function isHolderName(raw: string): boolean {
+  return /^[\p{L}\p{M}][\p{L}\p{M} .'’·-]{1,63}$/u.test(raw.trim().replace(/\s+/g, ' '));
+}
+
+export type AmountProblem =
+  | { key: 'required' }
+  | { key: 'contract'; message: string; params?: Record<string, unknown> }
+  | { key: 'min'; min: string }
+  | { key: 'max'; max: string }
+  | { key: 'balance' };
+
+/**
+ * An amount typed for a channel: parsed strictly by the shared parser (no signs, exponents
+ * or separators; at most the currency's decimals), then held against the channel's bounds
+ * and, for withdrawals, the available balance.
+ */
+export function checkAmount(
+  raw: string,
+  o: { decimals: number; min?: string; max?: string; available?: string },
+): { ok: true; value: string } | { ok: false; problem: AmountProblem } {
+  const text = raw.trim();
+  if (!text) return { ok: false, problem: { key: 'required' } };
+  const r = parseAmount(text, { decimals: o.decimals });
+  if (!r.ok) return { ok: false, problem: { key: 'contract', message: r.key, params: r.params } };
+  if (o.min && compareMoney(r.value, o.min) < 0) return { ok: false, problem: { key: 'min', min: o.min } };
+  if (o.max && compareMoney(r.value, o.max) > 0) return { ok: false, problem: { key: 'max', max: o.max } };
+  if (o.available !== undefined && compareMoney(r.value, o.available) > 0) return { ok: false, problem: { key: 'balance' } };
+  return { ok: true, value: r.value };
+}

@@ -1,0 +1,57 @@
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { useBalances } from '../api/get-balances';
+import { Amount } from '../components/amount';
+import { RecordList } from '../components/record-list';
+import { useFundsSettings } from '../hooks/use-money-format';
+import { useIdParam } from '../hooks/use-id-param';
+import '../components/funds.css';
+
+/** `pages/record/accountRecord?currencyId=`: one currency's account: its balance and its movements. */
+export default function AccountRecordPage() {
+  const { t } = useTranslation('funds');
+  const navigate = useNavigate();
+  const { data: balances = [] } = useBalances();
+  const { showFreeze } = useFundsSettings();
+  const wanted = useIdParam('currencyId');
+  const account = balances.find((b) => b.currencyId === wanted) ?? balances[0];
+
+  return (
+    <div className="funds" data-testid="account-record">
+      <div className="funds-chips" role="radiogroup" aria-label={t('records.account')}>
+        {balances.map((b) => (
+          <button
+            key={b.currencyId}
+            type="button"
+            role="radio"
+            className="funds-chip"
+            aria-checked={b.currencyId === account?.currencyId}
+            onClick={() => navigate(`/pages/record/accountRecord?currencyId=${b.currencyId}`, { replace: true })}
+            data-testid={`account-${b.currencyName}`}
+          >
+            {b.currencyName}
+          </button>
+        ))}
+      </div>
+      {account && (
+        <section className="funds-card">
+          <dl className="funds-kv">
+            <dt>{t('assets.available')}</dt>
+            <dd>
+              <Amount value={account.available} decimals={account.decimals} currency={account.currencyName} testId="account-available" />
+            </dd>
+            {showFreeze && (
+              <>
+                <dt>{t('assets.frozen')}</dt>
+                <dd>
+                  <Amount value={account.frozen} decimals={account.decimals} currency={account.currencyName} testId="account-frozen" />
+                </dd>
+              </>
+            )}
+          </dl>
+        </section>
+      )}
+      {account && <RecordList key={account.currencyId} currencyId={account.currencyId} />}
+    </div>
+  );
+}

@@ -1,0 +1,59 @@
+import Button from 'antd-mobile/es/components/button';
+import { maskBankCard } from '@app/contract/mask';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { useDisplaySwitches } from '@/lib/settings/get-switch-set';
+import { useBankCards, useDeleteBankCard } from '../api/bank-cards';
+import { useConfirm } from '../hooks/use-confirm';
+import '../components/funds.css';
+
+/** `pages/bankCard/bankCard-list`: the customer's bank cards, numbers masked unless `bank_card_full` is on. */
+export default function BankCardListPage() {
+  const { t } = useTranslation('funds');
+  const { data: cards = [], isPending } = useBankCards();
+  const remove = useDeleteBankCard();
+  const confirm = useConfirm();
+  const navigate = useNavigate();
+  const { bankCardFull } = useDisplaySwitches();
+
+  const onDelete = async (id: number) => {
+    if (await confirm(t('cards.delete-confirm'))) remove.mutate(id);
+  };
+
+  return (
+    <div className="funds" data-testid="bank-card-list">
+      {isPending ? (
+        <p className="funds-empty">{t('list.loading')}</p>
+      ) : cards.length === 0 ? (
+        <p className="funds-empty" data-testid="list-empty">
+          {t('cards.empty')}
+        </p>
+      ) : (
+        <ul className="funds-list">
+          {cards.map((c) => (
+            <li key={c.id} className="funds-card" data-testid="bank-card" data-card-id={c.id}>
+              <div className="funds-row" style={{ padding: 0, border: 0 }}>
+                <span className="funds-row__main">
+                  <span className="funds-row__title">{c.bankName}</span>
+                  <span className="funds-num" data-testid="bank-card-number">
+                    {maskBankCard(c.cardNumber, { showFull: bankCardFull })}
+                  </span>
+                  <span className="funds-muted">
+                    {c.holderName}
+                    {c.branch ? ` · ${c.branch}` : ''}
+                  </span>
+                </span>
+                <button type="button" className="funds-link-button funds-link-button--danger" onClick={() => onDelete(c.id)} data-testid="bank-card-delete">
+                  {t('actions.delete')}
+                </button>
+              </div>
+            </li>
+          ))}
+        </ul>
+      )}
+      <Button block color="primary" size="large" shape="rounded" onClick={() => navigate('/pages/bankCard/bindBankCard')} data-testid="bank-card-add">
+        {t('cards.add')}
+      </Button>
+    </div>
+  );
+}

@@ -1,0 +1,118 @@
+import Button from 'antd-mobile/es/components/button';
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { TextField } from '@/components/ui/text-field';
+import { addressTypes, usePlatformCurrencies } from '@/lib/settings/get-platform-currencies';
+import { useAddWalletAddress, useWalletAddresses } from '../api/wallet-addresses';
+import { useFundsSettings } from '../hooks/use-money-format';
+import { useReturnTo } from '../hooks/use-return-to';
+import { looksLikeAddress } from '../lib/validate';
+import '../components/funds.css';
+
+/**
+ * `pages/wallets/bindAddress`: currency, then a network from that currency's
+ * `walletAddressType`, then the address (shape checked here, checksum on the server).
+ * `?currencyId=&network=` preselect them.
+ */
+export default function BindAddressPage() {
+  const { t } = useTranslation('funds');
+  const [params] = useSearchParams();
+  const done = useReturnTo('pages/wallets/wallets');
+  const { data: currencies } = usePlatformCurrencies();
+  const { data: saved = [] } = useWalletAddresses();
+  const { addressLimit } = useFundsSettings();
+  const add = useAddWalletAddress();
+  const options = (currencies?.list ?? []).filter((c) => addressTypes(c).length > 0);
+  const [currencyId, setCurrencyId] = useState(params.get('currencyId') ?? '');
+  const [chosenNetwork, setNetwork] = useState(params.get('network') ?? '');
+  const [address, setAddress] = useState('');
+  const [label, setLabel] = useState('');
+  const [submitted, setSubmitted] = useState(false);
+
+  const currency = options.find((c) => String(c.id) === currencyId);
+  const networks = currency ? addressTypes(currency) : [];
+  const network = networks.includes(chosenNetwork) ? chosenNetwork : (networks[0] ?? '');
+  const full = addressLimit > 0 && saved.length >= addressLimit;
+
+  const errors = {
+    currency: currency ? null : t('wallets.currency-required'),
+    address: !address.trim() ? t('wallets.address-required') : network && !looksLikeAddress(network, address.trim()) ? t('wallets.address-invalid', { network }) : null,
+    label: label.trim().length > 40 ? t('wallets.label-too-long') : null,
+  };
+  const show = (e: string | null) => (submitted ? e : null);
+
+  const onSubmit = async (e: FormEvent) => {
+    e.preventDefault();
+    setSubmitted(true);
+    if (full || Object.values(errors).some(Boolean) || !currency) return;
+    try {
+      const row = await add.mutateAsync({ currencyId: currency.id, network, address: address.trim(), label: label.trim() });
+      if (row) done();
+    } catch {
+      // The request layer has shown the server's reason.
+    }
+  };
+
+  return (
+    <form className="funds" onSubmit={onSubmit} noValidate data-testid="bind-address">
+      <section className="funds-card">
+        <label className="funds-field">
+          <span className="funds-field__label">{t('wallets.currency')}</span>
+          <select className="funds-select" value={currencyId} onChange={(e) => setCurrencyId(e.target.value)} data-testid="address-currency">
+            <option value="">{t('wallets.currency-placeholder')}</option>
+            {options.map((c) => (
+              <option key={c.id} value={c.id}>
+                {c.currencyName}
+              </option>
+            ))}
+          </select>
+          {show(errors.currency) && (
+            <span className="funds-error" role="alert">
+              {errors.currency}
+            </span>
+          )}
+        </label>
+        {networks.length > 0 && (
+          <div className="funds-field">
+            <span className="funds-field__label">{t('wallets.network')}</span>
+            <div className="funds-chips" role="radiogroup" aria-label={t('wallets.network')} style={{ margin: 0 }}>
+              {networks.map((n) => (
+                <button key={n} type="button" role="radio" className="funds-chip" aria-checked={n === network} onClick={() => setNetwork(n)} data-testid={`address-network-${n}`}>
+                  {n}
+                </button>
+              ))}
+            </div>
+          </div>
+        )}
+        <TextField
+          label={t('wallets.address')}
+          value={address}
+          onChange={setAddress}
+          error={show(errors.address)}
+          autoComplete="off"
+          autoCapitalize="off"
+          spellCheck={false}
+          maxLength={120}
+          dir="ltr"
+          testId="address-input"
+        />
+        <TextField
+          label={t('wallets.label')}
+          value={label}
+          onChange={setLabel}
+          error={show(errors.label)}
+          placeholder={t('wallets.label-placeholder')}
+          maxLength={40}
+          testId="address-label"
+        />
+        {full && <p className="funds-note">{t('wallets.limit-reached', { max: addressLimit })}</p>}
+        <p className="funds-note">{t('wallets.check-note')}</p>
+        <div style={{ blockSize: 16 }} />
+        <Button block color="primary" size="large" shape="rounded" type="submit" disabled={full} loading={add.isPending} data-testid="address-submit">
+          {t('wallets.submit')}
+        </Button>
+      </section>
+    </form>
+  );
+}

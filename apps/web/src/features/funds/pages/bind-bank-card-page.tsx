@@ -1,0 +1,101 @@
+import Button from 'antd-mobile/es/components/button';
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { TextField } from '@/components/ui/text-field';
+import { useAddBankCard, useBanks } from '../api/bank-cards';
+import { useReturnTo } from '../hooks/use-return-to';
+import { isHolderName, normalizeCardNumber } from '../lib/validate';
+import '../components/funds.css';
+
+/** `pages/bankCard/bindBankCard`: bank from the bank property config, holder name, card number and branch. */
+export default function BindBankCardPage() {
+  const { t } = useTranslation('funds');
+  const done = useReturnTo('pages/bankCard/bankCard-list');
+  const { data: banks = [] } = useBanks();
+  const add = useAddBankCard();
+  const [bankId, setBankId] = useState('');
+  const [holderName, setHolderName] = useState('');
+  const [cardNumber, setCardNumber] = useState('');
+  const [branch, setBranch] = useState('');
+  const [submitted, setSubmitted] = useState(false);
+
+  const errors = {
+    bank: bankId ? null : t('cards.bank-required'),
+    holder: !holderName.trim() ? t('cards.holder-required') : isHolderName(holderName) ? null : t('cards.holder-invalid'),
+    number: !cardNumber.trim() ? t('cards.number-required') : normalizeCardNumber(cardNumber) ? null : t('cards.number-invalid'),
+    branch: branch.trim().length > 100 ? t('cards.branch-too-long') : null,
+  };
+  const show = (e: string | null) => (submitted ? e : null);
+
+  const onSubmit = async (e: FormEvent) => {
+    e.preventDefault();
+    setSubmitted(true);
+    if (Object.values(errors).some(Boolean)) return;
+    try {
+      const card = await add.mutateAsync({
+        bankId: Number(bankId),
+        holderName: holderName.trim(),
+        cardNumber: normalizeCardNumber(cardNumber)!,
+        branch: branch.trim(),
+      });
+      if (card) done();
+    } catch {
+      // The request layer has shown the server's reason.
+    }
+  };
+
+  return (
+    <form className="funds" onSubmit={onSubmit} noValidate data-testid="bind-bank-card">
+      <section className="funds-card">
+        <label className="funds-field">
+          <span className="funds-field__label">{t('cards.bank')}</span>
+          <select className="funds-select" value={bankId} onChange={(e) => setBankId(e.target.value)} data-testid="bank-select" aria-invalid={show(errors.bank) ? true : undefined}>
+            <option value="">{t('cards.bank-placeholder')}</option>
+            {banks.map((b) => (
+              <option key={b.id} value={b.id}>
+                {b.bankName}
+              </option>
+            ))}
+          </select>
+          {show(errors.bank) && (
+            <span className="funds-error" role="alert">
+              {errors.bank}
+            </span>
+          )}
+        </label>
+        <TextField
+          label={t('cards.holder')}
+          value={holderName}
+          onChange={setHolderName}
+          error={show(errors.holder)}
+          autoComplete="cc-name"
+          maxLength={64}
+          testId="holder-name"
+        />
+        <TextField
+          label={t('cards.number')}
+          value={cardNumber}
+          onChange={setCardNumber}
+          error={show(errors.number)}
+          hint={t('cards.number-hint')}
+          inputMode="text"
+          autoComplete="off"
+          maxLength={40}
+          testId="card-number"
+        />
+        <TextField
+          label={t('cards.branch')}
+          value={branch}
+          onChange={setBranch}
+          error={show(errors.branch)}
+          placeholder={t('cards.branch-placeholder')}
+          maxLength={100}
+          testId="card-branch"
+        />
+        <Button block color="primary" size="large" shape="rounded" type="submit" loading={add.isPending} data-testid="bank-card-submit">
+          {t('cards.submit')}
+        </Button>
+      </section>
+    </form>
+  );
+}

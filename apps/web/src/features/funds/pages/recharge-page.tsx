@@ -1,0 +1,136 @@
+import Button from 'antd-mobile/es/components/button';
+import { useEffect, useMemo, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useSearchParams } from 'react-router';
+import { TextField } from '@/components/ui/text-field';
+import { useRechargeChannels } from '../api/get-recharge-channels';
+import { useSubmitRecharge } from '../api/submit-recharge';
+import { RECHARGE_TYPE, type RechargeChannel } from '../api/types';
+import { Amount } from '../components/amount';
+import { ProofPicker } from '../components/proof-picker';
+import { RechargeChannelDetails } from '../components/recharge-channel-details';
+import { useAmountProblemText } from '../hooks/use-amount-problem';
+import { useLimitFormat } from '../hooks/use-money-format';
+import { channelFee, hasFee, netOf } from '../lib/fee';
+import { useIntentKey } from '../lib/intent-key';
+import { checkAmount } from '../lib/validate';
+import '../components/funds.css';
+
+/**
+ * `pages/user/recharge`: pick a channel (crypto address, bank transfer, online payment), see
+ * where to pay, enter the amount and optionally attach a proof; the order then waits to be
+ * credited. `?channelId=` preselects a channel.
+ */
+export default function RechargePage() {
+  const { t } = useTranslation('funds');
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const { data: channels = [], isPending } = useRechargeChannels();
+  const [channelId, setChannelId] = useState<number>(Number(params.get('channelId')) || 0);
+  const channel = channels.find((c) => c.id === channelId) ?? channels[0];
+
+  useEffect(() => {
+    if (channel && channel.id !== channelId) setChannelId(channel.id);
+  }, [channel, channelId]);
+
+  if (isPending) return <p className="funds-empty">{t('list.loading')}</p>;
+  if (!channel) return <p className="funds-empty">{t('recharge.no-channels')}</p>;
+
+  return (
+    <div className="funds" data-testid="recharge-page">
+      <div className="funds-chips" role="radiogroup" aria-label={t('recharge.channel')}>
+        {channels.map((c) => (
+          <button
+            key={c.id}
+            type="button"
+            role="radio"
+            className="funds-chip"
+            aria-checked={c.id === channel.id}
+            onClick={() => setChannelId(c.id)}
+            data-testid={`recharge-channel-${c.code}`}
+          >
+            {c.channelName}
+          </button>
+        ))}
+      </div>
+      <RechargeChannelDetails channel={channel} />
+      <RechargeForm key={channel.id} channel={channel} onDone={(id, online) => navigate(`/pages/user/${online ? 'linePay' : 'recharge-detail'}?id=${id}`)} />
+    </div>
+  );
+}
+
+function RechargeForm({ channel, onDone }: { channel: RechargeChannel; onDone: (id: number, online: boolean) => void }) {
+  const { t } = useTranslation('funds');
+  const problemText = useAmountProblemText();
+  const limit = useLimitFormat();
+  const submit = useSubmitRecharge();
+  const intent = useIntentKey();
+  const [amount, setAmount] = useState('');
+  const [remark, setRemark] = useState('');
+  const [proof, setProof] = useState<string | null>(null);
+  const [submitted, setSubmitted] = useState(false);
+  const online = channel.channelType === RECHARGE_TYPE.online;
+
+  const checked = checkAmount(amount, { decimals: channel.decimals, min: channel.minAmount, max: channel.maxAmount });
+  const fee = useMemo(() => (checked.ok ? channelFee(checked.value, channel, channel.decimals) : null), [checked, channel]);
+  const net = checked.ok && fee !== null ? netOf(checked.value, fee) : null;
+  const error = !checked.ok ? problemText(checked.problem, channel.currencyName) : net === null ? t('amount.below-fee') : null;
+
+  const onSubmit = async (e: FormEvent) => {
+    e.preventDefault();
+    setSubmitted(true);
+    if (!checked.ok || error) return;
+    const request = { channelId: channel.id, amount: checked.value, remark: remark.trim(), proofImage: online ? null : proof };
+    try {
+      const order = await submit.mutateAsync({ ...request, idempotencyKey: intent.keyFor(request) });
+      if (order) {
+        intent.done();
+        onDone(order.id, online);
+      }
+    } catch {
+      // The request layer has shown the reason; the same key is reused if the customer retries.
+    }
+  };
+
+  return (
+    <form className="funds-card" onSubmit={onSubmit} noValidate data-testid="recharge-form">
+      <TextField
+        label={t('recharge.amount', { currency: channel.currencyName })}
+        value={amount}
+        onChange={setAmount}
+        inputMode="decimal"
+        autoComplete="off"
+        placeholder={t('amount.placeholder')}
+        error={submitted || amount ? error : null}
+        hint={t('amount.limits', { min: limit(channel.minAmount), max: limit(channel.maxAmount), currency: channel.currencyName })}
+        testId="recharge-amount"
+      />
+      {hasFee(channel) && checked.ok && fee !== null && net !== null && (
+        <dl className="funds-kv" style={{ marginBlockEnd: 16 }} data-testid="recharge-figures">
+          <dt>{t('figures.fee')}</dt>
+          <dd>
+            <Amount value={fee} decimals={channel.decimals} currency={channel.currencyName} />
+          </dd>
+          <dt>{t('figures.credited')}</dt>
+          <dd>
+            <Amount value={net} decimals={channel.decimals} currency={channel.currencyName} />
+          </dd>
+        </dl>
+      )}
+      {!online && <ProofPicker value={proof} onChange={setProof} />}
+      {!online && (
+        <TextField
+          label={t('recharge.remark')}
+          value={remark}
+          onChange={(v) => setRemark(v.slice(0, 200))}
+          placeholder={t('recharge.remark-placeholder')}
+          maxLength={200}
+          testId="recharge-remark"
+        />
+      )}
+      <Button block color="primary" size="large" shape="rounded" type="submit" loading={submit.isPending} data-testid="recharge-submit">
+        {online ? t('recharge.continue-to-pay') : t('recharge.submit')}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,56 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { useRechargeOrders, type RechargeFilter } from '../api/recharge-orders';
+import { Amount } from '../components/amount';
+import { LoadStatus } from '../components/load-status';
+import { StatusTag } from '../components/status-tag';
+import { StatusTabs } from '../components/status-tabs';
+import { useDateTimeFormat } from '../hooks/use-date-format';
+import '../components/funds.css';
+
+const STATUSES = ['pending', 'credited', 'rejected'] as const;
+
+/** `pages/user/rechargeRecord`: the customer's recharges by state, newest first, paged. */
+export default function RechargeRecordPage() {
+  const { t } = useTranslation('funds');
+  const [status, setStatus] = useState<RechargeFilter>('');
+  const list = useRechargeOrders(status);
+  const date = useDateTimeFormat();
+  const rows = list.data?.pages.flatMap((p) => p.rows) ?? [];
+
+  return (
+    <div className="funds" data-testid="recharge-records">
+      <StatusTabs value={status} options={STATUSES} onChange={setStatus} />
+      {list.isPending ? (
+        <p className="funds-empty">{t('list.loading')}</p>
+      ) : rows.length === 0 ? (
+        <p className="funds-empty" data-testid="list-empty">
+          {t('list.empty')}
+        </p>
+      ) : (
+        <section className="funds-card">
+          <ul className="funds-list">
+            {rows.map((o) => (
+              <li key={o.id}>
+                <Link className="funds-row" to={`/pages/user/recharge-detail?id=${o.id}`} data-testid="recharge-row" data-order-id={o.id}>
+                  <span className="funds-row__main">
+                    <span className="funds-row__title">
+                      <Amount value={o.amount} currency={o.currencyName} />
+                    </span>
+                    <span className="funds-muted">{o.channelName}</span>
+                    <span className="funds-muted">{date(o.createdAt)}</span>
+                  </span>
+                  <span className="funds-row__end">
+                    <StatusTag status={o.status} testId="recharge-row-status" />
+                  </span>
+                </Link>
+              </li>
+            ))}
+          </ul>
+          <LoadStatus hasNextPage={list.hasNextPage} isFetchingNextPage={list.isFetchingNextPage} fetchNextPage={list.fetchNextPage} />
+        </section>
+      )}
+    </div>
+  );
+}

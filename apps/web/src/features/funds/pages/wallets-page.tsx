@@ -1,0 +1,70 @@
+import Button from 'antd-mobile/es/components/button';
+import { maskWalletAddress } from '@app/contract/mask';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { useDisplaySwitches } from '@/lib/settings/get-switch-set';
+import { useDeleteWalletAddress, useWalletAddresses } from '../api/wallet-addresses';
+import { useConfirm } from '../hooks/use-confirm';
+import { useFundsSettings } from '../hooks/use-money-format';
+import '../components/funds.css';
+
+/**
+ * `pages/wallets/wallets`: saved withdrawal addresses, masked unless `wallet_address_full`
+ * is on, with the `app_adress_num` limit (0: none).
+ */
+export default function WalletsPage() {
+  const { t } = useTranslation('funds');
+  const navigate = useNavigate();
+  const { data: addresses = [], isPending } = useWalletAddresses();
+  const remove = useDeleteWalletAddress();
+  const confirm = useConfirm();
+  const { walletAddressFull } = useDisplaySwitches();
+  const { addressLimit } = useFundsSettings();
+  const full = addressLimit > 0 && addresses.length >= addressLimit;
+
+  const onDelete = async (id: number) => {
+    if (await confirm(t('wallets.delete-confirm'))) remove.mutate(id);
+  };
+
+  return (
+    <div className="funds" data-testid="wallets-page">
+      {addressLimit > 0 && (
+        <p className="funds-muted" data-testid="address-count">
+          {t('wallets.count', { saved: addresses.length, max: addressLimit })}
+        </p>
+      )}
+      {isPending ? (
+        <p className="funds-empty">{t('list.loading')}</p>
+      ) : addresses.length === 0 ? (
+        <p className="funds-empty" data-testid="list-empty">
+          {t('wallets.empty')}
+        </p>
+      ) : (
+        <ul className="funds-list">
+          {addresses.map((a) => (
+            <li key={a.id} className="funds-card" data-testid="wallet-address" data-address-id={a.id}>
+              <div className="funds-row" style={{ padding: 0, border: 0 }}>
+                <span className="funds-row__main">
+                  <span className="funds-row__title">
+                    {a.currencyName} · <bdi>{a.network}</bdi>
+                  </span>
+                  <span className="funds-num" style={{ wordBreak: 'break-all' }} data-testid="wallet-address-text">
+                    {maskWalletAddress(a.address, { showFull: walletAddressFull })}
+                  </span>
+                  {a.label && <span className="funds-muted">{a.label}</span>}
+                </span>
+                <button type="button" className="funds-link-button funds-link-button--danger" onClick={() => onDelete(a.id)} data-testid="wallet-address-delete">
+                  {t('actions.delete')}
+                </button>
+              </div>
+            </li>
+          ))}
+        </ul>
+      )}
+      {full && <p className="funds-note">{t('wallets.limit-reached', { max: addressLimit })}</p>}
+      <Button block color="primary" size="large" shape="rounded" disabled={full} onClick={() => navigate('/pages/wallets/bindAddress')} data-testid="wallet-address-add">
+        {t('wallets.add')}
+      </Button>
+    </div>
+  );
+}

@@ -1,0 +1,219 @@
+import Button from 'antd-mobile/es/components/button';
+import Dialog from 'antd-mobile/es/components/dialog';
+import { compareMoney, Money } from '@app/contract/money';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation, useNavigate, useSearchParams } from 'react-router';
+import { TextField } from '@/components/ui/text-field';
+import { isApiError } from '@/lib/api';
+import { showToast } from '@/lib/kit/toast';
+import { useWithdrawChannels } from '../api/get-withdraw-channels';
+import { usePayPasswordSet } from '../api/passwords';
+import type { WithdrawChannel } from '../api/types';
+import { useSubmitWithdraw, useWithdrawQuote } from '../api/withdraw';
+import { Amount } from '../components/amount';
+import { DestinationPicker, type Destination } from '../components/destination-picker';
+import { PayPasswordSheet } from '../components/pay-password-sheet';
+import { useAmountProblemText } from '../hooks/use-amount-problem';
+import { useDebounced } from '../hooks/use-debounced';
+import { useFundsSettings, useLimitFormat } from '../hooks/use-money-format';
+import { withReturn } from '../hooks/use-return-to';
+import { useIntentKey } from '../lib/intent-key';
+import { checkAmount } from '../lib/validate';
+import '../components/funds.css';
+
+/**
+ * `pages/user/withdrawl`: a withdrawal to a saved address or bank card per the withdraw
+ * channel config. Limits, fee and net amount come from the server's quote and are shown
+ * before the payment password is asked; the amount is frozen until the withdrawal is paid,
+ * rejected or cancelled. `?channelId=` preselects a channel.
+ */
+export default function WithdrawPage() {
+  const { t } = useTranslation('funds');
+  const [params] = useSearchParams();
+  const { data: channels = [], isPending } = useWithdrawChannels();
+  const [channelId, setChannelId] = useState<number>(Number(params.get('channelId')) || 0);
+  const channel = channels.find((c) => c.id === channelId) ?? channels[0];
+
+  useEffect(() => {
+    if (channel && channel.id !== channelId) setChannelId(channel.id);
+  }, [channel, channelId]);
+
+  if (isPending) return <p className="funds-empty">{t('list.loading')}</p>;
+  if (!channel) return <p className="funds-empty">{t('withdraw.no-channels')}</p>;
+
+  return (
+    <div className="funds" data-testid="withdraw-page">
+      <div className="funds-chips" role="radiogroup" aria-label={t('withdraw.channel')}>
+        {channels.map((c) => (
+          <button
+            key={c.id}
+            type="button"
+            role="radio"
+            className="funds-chip"
+            aria-checked={c.id === channel.id}
+            onClick={() => setChannelId(c.id)}
+            data-testid={`withdraw-channel-${c.code}`}
+          >
+            {c.channelName}
+          </button>
+        ))}
+      </div>
+      <WithdrawForm key={channel.id} channel={channel} />
+    </div>
+  );
+}
+
+function WithdrawForm({ channel }: { channel: WithdrawChannel }) {
+  const { t } = useTranslation('funds');
+  const navigate = useNavigate();
+  const location = useLocation();
+  const problemText = useAmountProblemText();
+  const limit = useLimitFormat();
+  const settings = useFundsSettings();
+  const payPasswordSet = usePayPasswordSet();
+  const submit = useSubmitWithdraw();
+  const intent = useIntentKey();
+  const [amount, setAmount] = useState('');
+  const [all, setAll] = useState(false);
+  const [destination, setDestination] = useState<Destination | null>(null);
+  const [submitted, setSubmitted] = useState(false);
+  const [sheet, setSheet] = useState(false);
+
+  const limitsOnly = useWithdrawQuote(channel.id, '', false);
+  const available = limitsOnly.data?.available;
+  const checked = all ? null : checkAmount(amount, { decimals: channel.decimals, min: channel.minAmount, max: channel.maxAmount, available });
+  const settledAmount = useDebounced(checked?.ok ? checked.value : '', 300);
+  const quote = useWithdrawQuote(channel.id, all ? '' : settledAmount, all);
+  const figures = quote.data && quote.data.amount !== null && (all || quote.data.amount === settledAmount) ? quote.data : null;
+  const quoteError = quote.isError && isApiError(quote.error) ? quote.error.message : null;
+  const withdrawAllOffered = settings.withdrawAll && (limitsOnly.data?.withdrawAllAllowed ?? true);
+
+  const amountError = checked && !checked.ok ? problemText(checked.problem, channel.currencyName) : null;
+  const destinationError = destination ? null : t('withdraw.destination-required');
+  const ready = !amountError && !destinationError && figures !== null && !quoteError && !(checked?.ok && settledAmount !== checked.value && !all);
+
+  const here = `${location.pathname.replace(/^\//, '')}?channelId=${channel.id}`;
+
+  const onNext = async () => {
+    setSubmitted(true);
+    if (!ready) return;
+    const isSet = payPasswordSet.data ?? (await payPasswordSet.refetch()).data;
+    if (isSet === false) {
+      const go = await Dialog.confirm({ content: t('withdraw.set-pay-password-first'), confirmText: t('withdraw.set-pay-password'), cancelText: t('actions.cancel') });
+      if (go) navigate(`/${withReturn('pages/user/change?tab=pay', here)}`);
+      return;
+    }
+    setSheet(true);
+  };
+
+  const onConfirm = async (payPassword: string) => {
+    if (!destination || !figures) return;
+    const request = {
+      channelId: channel.id,
+      ...(all ? { withdrawAll: true } : { amount: figures.amount ?? '' }),
+      addressId: destination.addressId,
+      bankCardId: destination.bankCardId,
+    };
+    try {
+      const order = await submit.mutateAsync({ ...request, payPassword, idempotencyKey: intent.keyFor(request) });
+      if (!order) return;
+      intent.done();
+      setSheet(false);
+      showToast(t('withdraw.submitted'), 'success');
+      navigate('/pages/user/withdrawRecord');
+    } catch {
+      // The reason (wrong payment password, balance changed, ...) was shown; the sheet stays
+      // open and a retry of the same request reuses its key.
+    }
+  };
+
+  const currency = channel.currencyName;
+  const dec = channel.decimals;
+
+  return (
+    <>
+      <section className="funds-card" data-testid="withdraw-form">
+        <p className="funds-muted" style={{ marginBlockStart: 0 }}>
+          {t('withdraw.available')} <Amount value={available} decimals={dec} currency={currency} testId="withdraw-available" />
+        </p>
+        <TextField
+          label={t('withdraw.amount', { currency })}
+          value={all ? (figures?.amount ?? available ?? '') : amount}
+          onChange={(v) => {
+            setAll(false);
+            setAmount(v);
+          }}
+          inputMode="decimal"
+          autoComplete="off"
+          placeholder={t('amount.placeholder')}
+          error={submitted || amount ? (amountError ?? quoteError) : null}
+          hint={t('amount.limits', { min: limit(channel.minAmount), max: limit(channel.maxAmount), currency })}
+          end={
+            withdrawAllOffered && (
+              <button type="button" className="funds-link-button" onClick={() => setAll(true)} aria-pressed={all} data-testid="withdraw-all">
+                {t('withdraw.all')}
+              </button>
+            )
+          }
+          testId="withdraw-amount"
+        />
+        <DestinationPicker channel={channel} value={destination} onChange={setDestination} />
+        {submitted && destinationError && (
+          <p className="funds-error" role="alert">
+            {destinationError}
+          </p>
+        )}
+        <dl className="funds-kv" style={{ marginBlockEnd: 16 }} data-testid="withdraw-figures">
+          <dt>{t('figures.fee')}</dt>
+          <dd>{figures ? <Amount value={figures.fee} decimals={dec} currency={currency} testId="withdraw-fee" /> : <bdi className="funds-num">{feeRule(t, channel, limit)}</bdi>}</dd>
+          <dt>{t('figures.net')}</dt>
+          <dd>{figures ? <Amount value={figures.netAmount} decimals={dec} currency={currency} testId="withdraw-net" /> : '--'}</dd>
+          {quote.data?.dailyRemaining != null && (
+            <>
+              <dt>{t('figures.daily-remaining')}</dt>
+              <dd>
+                <bdi className="funds-num">{`${limit(quote.data.dailyRemaining)} ${currency}`}</bdi>
+              </dd>
+            </>
+          )}
+        </dl>
+        <Button block color="primary" size="large" shape="rounded" onClick={onNext} data-testid="withdraw-submit">
+          {t('withdraw.submit')}
+        </Button>
+        <p className="funds-note">{t('withdraw.note')}</p>
+      </section>
+      <PayPasswordSheet visible={sheet} title={t('withdraw.confirm-title')} busy={submit.isPending} onClose={() => setSheet(false)} onConfirm={onConfirm}>
+        {figures && destination && (
+          <dl className="funds-kv" data-testid="withdraw-confirm">
+            <dt>{t('figures.amount')}</dt>
+            <dd>
+              <Amount value={figures.amount} decimals={dec} currency={currency} testId="confirm-amount" />
+            </dd>
+            <dt>{t('figures.fee')}</dt>
+            <dd>
+              <Amount value={figures.fee} decimals={dec} currency={currency} testId="confirm-fee" />
+            </dd>
+            <dt>{t('figures.net')}</dt>
+            <dd>
+              <Amount value={figures.netAmount} decimals={dec} currency={currency} testId="confirm-net" />
+            </dd>
+            <dt>{t('withdraw.destination')}</dt>
+            <dd className="funds-num">{destination.text}</dd>
+          </dl>
+        )}
+      </PayPasswordSheet>
+    </>
+  );
+}
+
+/** The fee rule before an amount is typed: "1 USDT", "0.5% + 5 USD" or "none". */
+function feeRule(t: (k: string, o?: Record<string, unknown>) => string, c: WithdrawChannel, limit: (v: string) => string): string {
+  const rate = compareMoney(c.feeRate, '0') > 0;
+  const fixed = compareMoney(c.feeFixed, '0') > 0;
+  const percent = `${limit(new Money(c.feeRate).times(100).toFixed())}%`;
+  if (rate && fixed) return t('figures.fee-rate-fixed', { rate: percent, fixed: limit(c.feeFixed), currency: c.currencyName });
+  if (rate) return t('figures.fee-rate', { rate: percent });
+  if (fixed) return `${limit(c.feeFixed)} ${c.currencyName}`;
+  return t('figures.fee-none');
+}

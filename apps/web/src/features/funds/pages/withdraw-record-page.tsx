@@ -1,0 +1,125 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { showToast } from '@/lib/kit/toast';
+import type { WithdrawOrder } from '../api/types';
+import { useCancelWithdraw, useWithdrawOrders, type WithdrawFilter } from '../api/withdraw';
+import { Amount } from '../components/amount';
+import { LoadStatus } from '../components/load-status';
+import { StatusTag } from '../components/status-tag';
+import { StatusTabs } from '../components/status-tabs';
+import { useConfirm } from '../hooks/use-confirm';
+import { useDateTimeFormat } from '../hooks/use-date-format';
+import { newIntentKey } from '../lib/intent-key';
+import '../components/funds.css';
+
+const STATUSES = ['pending', 'paid', 'rejected', 'cancelled'] as const;
+
+/** `pages/user/withdrawRecord`: the customer's withdrawals by state, paged; a pending one can be cancelled. */
+export default function WithdrawRecordPage() {
+  const { t } = useTranslation('funds');
+  const [status, setStatus] = useState<WithdrawFilter>('');
+  const list = useWithdrawOrders(status);
+  const rows = list.data?.pages.flatMap((p) => p.rows) ?? [];
+
+  return (
+    <div className="funds" data-testid="withdraw-records">
+      <StatusTabs value={status} options={STATUSES} onChange={setStatus} />
+      {list.isPending ? (
+        <p className="funds-empty">{t('list.loading')}</p>
+      ) : rows.length === 0 ? (
+        <p className="funds-empty" data-testid="list-empty">
+          {t('list.empty')}
+        </p>
+      ) : (
+        <>
+          <ul className="funds-list">
+            {rows.map((o) => (
+              <WithdrawRow key={o.id} order={o} />
+            ))}
+          </ul>
+          <LoadStatus hasNextPage={list.hasNextPage} isFetchingNextPage={list.isFetchingNextPage} fetchNextPage={list.fetchNextPage} />
+        </>
+      )}
+    </div>
+  );
+}
+
+/** Cancelling is one intent per order: the key is kept for the order, so a repeated tap cancels once. */
+const cancelKeys = new Map<number, string>();
+
+function WithdrawRow({ order: o }: { order: WithdrawOrder }) {
+  const { t } = useTranslation('funds');
+  const date = useDateTimeFormat();
+  const confirm = useConfirm();
+  const cancel = useCancelWithdraw();
+  const d = o.destination;
+  const destination = o.destinationType === 'address' ? `${d.network ?? ''} ${d.address ?? ''}` : `${d.bankName ?? ''} ${d.cardNumber ?? ''}`;
+
+  const onCancel = async () => {
+    if (!(await confirm(t('withdraw.cancel-confirm')))) return;
+    let key = cancelKeys.get(o.id);
+    if (!key) {
+      key = newIntentKey();
+      cancelKeys.set(o.id, key);
+    }
+    try {
+      await cancel.mutateAsync({ id: o.id, idempotencyKey: key });
+      showToast(t('withdraw.cancelled'), 'success');
+    } catch {
+      // The reason was shown; a retry reuses the key.
+    }
+  };
+
+  return (
+    <li className="funds-card" data-testid="withdraw-row" data-order-id={o.id} data-status={o.status}>
+      <div className="funds-row" style={{ padding: 0, border: 0 }}>
+        <span className="funds-row__main">
+          <span className="funds-row__title">
+            <Amount value={o.amount} currency={o.currencyName} testId="withdraw-row-amount" />
+          </span>
+          <span className="funds-muted">{o.channelName}</span>
+        </span>
+        <StatusTag status={o.status} testId="withdraw-row-status" />
+      </div>
+      <dl className="funds-kv" style={{ marginBlockStart: 10, fontSize: 13 }}>
+        <dt>{t('figures.fee')}</dt>
+        <dd>
+          <Amount value={o.fee} currency={o.currencyName} />
+        </dd>
+        <dt>{t('figures.net')}</dt>
+        <dd>
+          <Amount value={o.netAmount} currency={o.currencyName} testId="withdraw-row-net" />
+        </dd>
+        <dt>{t('withdraw.destination')}</dt>
+        <dd className="funds-num" data-testid="withdraw-row-destination">
+          {destination.trim()}
+        </dd>
+        <dt>{t('order.created')}</dt>
+        <dd>{date(o.createdAt)}</dd>
+        {o.txRef && (
+          <>
+            <dt>{t('withdraw.tx-ref')}</dt>
+            <dd className="funds-num" data-testid="withdraw-row-txref">
+              {o.txRef}
+            </dd>
+          </>
+        )}
+        {o.reviewNote && (
+          <>
+            <dt>{t('order.reject-reason')}</dt>
+            <dd>{o.reviewNote}</dd>
+          </>
+        )}
+        <dt>{t('order.no')}</dt>
+        <dd className="funds-num">{o.orderNo}</dd>
+      </dl>
+      {o.canCancel && (
+        <div className="funds-inline-actions">
+          <button type="button" className="funds-link-button funds-link-button--danger" onClick={onCancel} disabled={cancel.isPending} data-testid="withdraw-cancel">
+            {t('withdraw.cancel')}
+          </button>
+        </div>
+      )}
+    </li>
+  );
+}

@@ -1,0 +1,18 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiGet, dataOf } from '@/lib/api';
+import { primeQuotes } from '@/lib/ws';
+import { quotesKeys } from './query-keys';
+import type { Product } from './types';
+
+/** `GET /api/product/detail`: one product row with its current quote. */
+export async function getProductDetail(productCode: string): Promise<Product | null> {
+  const product = dataOf(await apiGet<Product>('/api/product/detail', { productCode }));
+  if (product) primeQuotes([product]);
+  return product;
+}
+
+export const productDetailQueryOptions = (productCode: string) =>
+  queryOptions({ queryKey: quotesKeys.detail(productCode), queryFn: () => getProductDetail(productCode), staleTime: 30_000 });
+
+export const useProductDetail = (productCode: string | null) =>
+  useQuery({ ...productDetailQueryOptions(productCode ?? ''), enabled: Boolean(productCode) });

@@ -1,0 +1,50 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { memo, type MouseEvent } from 'react';
+import { isApiError } from '@/lib/api';
+import { showToast } from '@/lib/kit/toast';
+import { toggleFavourite } from '../api/toggle-favourite';
+import type { RowLabels } from './row-labels';
+import type { Product } from '../api/types';
+
+/**
+ * A star that adds the product to the watch list or removes it. The star is a CSS mask, not
+ * an SVG element: a long list mounts many of these while it scrolls.
+ */
+export const FavouriteButton = memo(function FavouriteButton({
+  product,
+  favourite,
+  labels,
+  size = 20,
+  testId = 'quote-fav-toggle',
+}: {
+  product: Product;
+  favourite: boolean;
+  labels: Pick<RowLabels, 'add' | 'remove' | 'added' | 'removed'>;
+  size?: number;
+  testId?: string;
+}) {
+  const qc = useQueryClient();
+  const onClick = (e: MouseEvent) => {
+    e.stopPropagation();
+    const next = !favourite;
+    toggleFavourite(qc, product, next).then(
+      () => showToast(next ? labels.added : labels.removed, 'success'),
+      // Server and transport failures were already shown by the request layer.
+      (err: unknown) => {
+        if (isApiError(err) && err.kind === 'code') showToast(err.message);
+      },
+    );
+  };
+  return (
+    <button
+      type="button"
+      className={favourite ? 'fav-button fav-button--on' : 'fav-button'}
+      aria-pressed={favourite}
+      aria-label={favourite ? labels.remove : labels.add}
+      onClick={onClick}
+      data-testid={testId}
+    >
+      <span className="fav-button__star" style={size === 20 ? undefined : { inlineSize: size, blockSize: size }} aria-hidden="true" />
+    </button>
+  );
+});

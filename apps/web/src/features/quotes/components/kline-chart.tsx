@@ -1,0 +1,318 @@
+import {
+  CandlestickSeries,
+  createChart,
+  CrosshairMode,
+  HistogramSeries,
+  TickMarkType,
+  type CandlestickData,
+  type HistogramData,
+  type IChartApi,
+  type ISeriesApi,
+  type MouseEventParams,
+  type Time,
+  type UTCTimestamp,
+} from 'lightweight-charts';
+import { memo, useEffect, useMemo, useRef, useState } from 'react';
+import { useKlineStream, useSocketState, type Candle } from '@/lib/ws';
+import { getKlines, KLINE_PAGE } from '../api/get-klines';
+import { CandleSeriesData } from '../lib/candles';
+
+/**
+ * The K-line chart (candles and volume) of one product at one duration, with older history
+ * paged in when the user scrolls back, the open candle moved live by the quote stream, and
+ * the values under the crosshair in a legend. This is the only module that imports the chart
+ * library, so the library is a chunk of its own, loaded when a chart is first shown.
+ *
+ * Prices are decimal strings everywhere else; the chart draws with numbers, which is fine for
+ * pixels, and the legend shows the original strings.
+ */
+export interface KlineChartProps {
+  productCode: string;
+  /** Candle duration in seconds (1, 60, 3600, 86400). */
+  interval: number;
+  /** Decimals of prices. */
+  precision: number;
+  localeTag: string;
+  labels: { open: string; high: string; low: string; close: string; volume: string; failed: string };
+  height: number;
+}
+
+const RISE = '#12b886';
+const FALL = '#f03e3e';
+const RISE_VOLUME = 'rgba(18, 184, 134, 0.45)';
+const FALL_VOLUME = 'rgba(240, 62, 62, 0.45)';
+/** Candles in view when a chart opens. */
+const INITIAL_BARS = 80;
+/** How close to the oldest candle a scroll must come to load older history. */
+const LOAD_OLDER_AT = 10;
+/** User Timing entries of live updates are kept up to this count, then cleared. */
+const MEASURE_KEEP = 500;
+
+const toTime = (t: number) => Math.floor(t / 1000) as UTCTimestamp;
+const fromTime = (time: Time) => (time as number) * 1000;
+
+function candleOf(c: Candle): CandlestickData {
+  return { time: toTime(c.t), open: Number(c.o), high: Number(c.h), low: Number(c.l), close: Number(c.c) };
+}
+function volumeOf(c: Candle): HistogramData {
+  return { time: toTime(c.t), value: Number(c.v), color: Number(c.c) >= Number(c.o) ? RISE_VOLUME : FALL_VOLUME };
+}
+
+function timeFormats(localeTag: string, interval: number) {
+  // A day candle starts at its trading date 00:00 UTC: shown as that date wherever the user is.
+  const zone = interval >= 86400 ? 'UTC' : undefined;
+  const full = new Intl.DateTimeFormat(localeTag, {
+    timeZone: zone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    ...(interval < 86400 ? { hour: '2-digit', minute: '2-digit', second: interval < 60 ? '2-digit' : undefined } : {}),
+  });
+  const year = new Intl.DateTimeFormat(localeTag, { timeZone: zone, year: 'numeric' });
+  const month = new Intl.DateTimeFormat(localeTag, { timeZone: zone, month: 'short' });
+  const day = new Intl.DateTimeFormat(localeTag, { timeZone: zone, month: 'numeric', day: 'numeric' });
+  const clock = new Intl.DateTimeFormat(localeTag, { timeZone: zone, hour: '2-digit', minute: '2-digit' });
+  const seconds = new Intl.DateTimeFormat(localeTag, { timeZone: zone, hour: '2-digit', minute: '2-digit', second: '2-digit' });
+  return {
+    full: (t: number) => full.format(t),
+    tick: (time: Time, type: TickMarkType) => {
+      const t = fromTime(time);
+      switch (type) {
+        case TickMarkType.Year:
+          return year.format(t);
+        case TickMarkType.Month:
+          return month.format(t);
+        case TickMarkType.DayOfMonth:
+          return day.format(t);
+        case TickMarkType.Time:
+          return clock.format(t);
+        default:
+          return seconds.format(t);
+      }
+    },
+  };
+}
+
+function KlineChart({ productCode, interval, precision, localeTag, labels, height }: KlineChartProps) {
+  const boxRef = useRef<HTMLDivElement>(null);
+  const hostRef = useRef<HTMLDivElement>(null);
+  const legendRef = useRef<HTMLDivElement>(null);
+  const chartRef = useRef<{ chart: IChartApi; candles: ISeriesApi<'Candlestick'>; volume: ISeriesApi<'Histogram'> } | null>(null);
+  const dataRef = useRef(new CandleSeriesData());
+  const stateRef = useRef({ ready: false, pending: [] as Candle[], olderLoading: false, olderDone: false, hovered: null as Candle | null, updates: 0 });
+  const [state, setState] = useState<'loading' | 'ready' | 'error'>('loading');
+  const epoch = useSocketState((s) => s.epoch);
+  const formats = useMemo(() => timeFormats(localeTag, interval), [localeTag, interval]);
+  const formatsRef = useRef(formats);
+  formatsRef.current = formats;
+
+  /** Writes the legend (hovered candle, else the last) and the test-visible facts of the chart. */
+  const paintLegend = () => {
+    const data = dataRef.current;
+    const c = stateRef.current.hovered ?? data.last;
+    const legend = legendRef.current;
+    if (legend) {
+      const cells = legend.querySelectorAll<HTMLElement>('[data-v]');
+      const values = c ? [formatsRef.current.full(c.t), c.o, c.h, c.l, c.c, c.v] : ['', '', '', '', '', ''];
+      cells.forEach((cell, i) => {
+        cell.textContent = values[i] ?? '';
+      });
+      legend.dataset.trend = c ? (Number(c.c) >= Number(c.o) ? 'rise' : 'fall') : '';
+    }
+    const box = boxRef.current;
+    const last = data.last;
+    if (box) {
+      box.dataset.candles = String(data.bars.length);
+      box.dataset.lastT = last ? String(last.t) : '';
+      box.dataset.lastC = last?.c ?? '';
+      box.dataset.updates = String(stateRef.current.updates);
+    }
+  };
+  const paintRef = useRef(paintLegend);
+  paintRef.current = paintLegend;
+
+  // The chart itself, made once per mount.
+  useEffect(() => {
+    const host = hostRef.current;
+    if (!host) return;
+    const chart = createChart(host, {
+      autoSize: true,
+      layout: { background: { color: '#ffffff' }, textColor: '#5c6370', fontSize: 11, attributionLogo: false },
+      grid: { vertLines: { color: '#f2f3f5' }, horzLines: { color: '#f2f3f5' } },
+      crosshair: { mode: CrosshairMode.Normal },
+      rightPriceScale: { borderColor: '#e5e7eb' },
+      timeScale: { borderColor: '#e5e7eb', rightOffset: 3 },
+    });
+    const candles = chart.addSeries(CandlestickSeries, {
+      upColor: RISE,
+      downColor: FALL,
+      borderUpColor: RISE,
+      borderDownColor: FALL,
+      wickUpColor: RISE,
+      wickDownColor: FALL,
+    });
+    candles.priceScale().applyOptions({ scaleMargins: { top: 0.08, bottom: 0.25 } });
+    const volume = chart.addSeries(HistogramSeries, { priceScaleId: 'volume', priceFormat: { type: 'volume' }, lastValueVisible: false, priceLineVisible: false });
+    chart.priceScale('volume').applyOptions({ scaleMargins: { top: 0.8, bottom: 0 } });
+    chartRef.current = { chart, candles, volume };
+
+    const onCrosshair = (param: MouseEventParams) => {
+      stateRef.current.hovered = param.time !== undefined && param.point ? (dataRef.current.at(fromTime(param.time)) ?? null) : null;
+      paintRef.current();
+    };
+    chart.subscribeCrosshairMove(onCrosshair);
+    return () => {
+      chart.unsubscribeCrosshairMove(onCrosshair);
+      chart.remove();
+      chartRef.current = null;
+    };
+  }, []);
+
+  // Duration, price format and time labels.
+  useEffect(() => {
+    const c = chartRef.current;
+    if (!c) return;
+    const minMove = Number(`1e-${precision}`);
+    c.candles.applyOptions({ priceFormat: { type: 'price', precision, minMove } });
+    c.chart.applyOptions({
+      localization: { locale: localeTag, timeFormatter: (time: Time) => formatsRef.current.full(fromTime(time)) },
+      timeScale: {
+        timeVisible: interval < 86400,
+        secondsVisible: interval < 60,
+        tickMarkFormatter: (time: Time, type: TickMarkType) => formatsRef.current.tick(time, type),
+      },
+    });
+  }, [precision, localeTag, interval]);
+
+  // History over HTTP: on open, on another product or duration, and after a reconnect.
+  const loadedEpochRef = useRef(-1);
+  useEffect(() => {
+    const c = chartRef.current;
+    if (!c) return;
+    const st = stateRef.current;
+    const data = dataRef.current;
+    const reconnect = st.ready && loadedEpochRef.current !== -1 && loadedEpochRef.current !== epoch;
+    let cancelled = false;
+    if (!reconnect) {
+      st.ready = false;
+      st.pending = [];
+      st.olderDone = false;
+      st.hovered = null;
+      data.reset([]);
+      c.candles.setData([]);
+      c.volume.setData([]);
+      setState('loading');
+    }
+    loadedEpochRef.current = epoch;
+    getKlines({ productCode, interval }).then(
+      (rows) => {
+        if (cancelled || !chartRef.current) return;
+        if (reconnect) data.mergeLatest(rows);
+        else data.reset(rows);
+        for (const p of st.pending) data.live(p);
+        st.pending = [];
+        c.candles.setData(data.bars.map(candleOf));
+        c.volume.setData(data.bars.map(volumeOf));
+        if (!reconnect) {
+          const n = data.bars.length;
+          c.chart.timeScale().setVisibleLogicalRange({ from: Math.max(0, n - INITIAL_BARS), to: n + 2 });
+          st.olderDone = rows.length < KLINE_PAGE;
+        }
+        st.ready = true;
+        setState('ready');
+        paintRef.current();
+      },
+      () => {
+        if (!cancelled) setState('error');
+      },
+    );
+    return () => {
+      cancelled = true;
+    };
+  }, [productCode, interval, epoch]);
+
+  // Older history when the user scrolls near the oldest candle.
+  useEffect(() => {
+    const c = chartRef.current;
+    if (!c) return;
+    const onRange = (range: { from: number; to: number } | null) => {
+      const st = stateRef.current;
+      const data = dataRef.current;
+      const first = data.bars[0];
+      if (!range || !st.ready || st.olderLoading || st.olderDone || !first || range.from > LOAD_OLDER_AT) return;
+      st.olderLoading = true;
+      getKlines({ productCode, interval, to: first.t }).then(
+        (rows) => {
+          st.olderLoading = false;
+          if (!chartRef.current || dataRef.current !== data || data.bars[0] !== first) return;
+          const added = data.prepend(rows);
+          if (rows.length < KLINE_PAGE) st.olderDone = true;
+          if (added === 0) return;
+          const visible = c.chart.timeScale().getVisibleLogicalRange();
+          c.candles.setData(data.bars.map(candleOf));
+          c.volume.setData(data.bars.map(volumeOf));
+          if (visible) c.chart.timeScale().setVisibleLogicalRange({ from: visible.from + added, to: visible.to + added });
+          paintRef.current();
+        },
+        () => {
+          st.olderLoading = false;
+        },
+      );
+    };
+    c.chart.timeScale().subscribeVisibleLogicalRangeChange(onRange);
+    return () => c.chart.timeScale().unsubscribeVisibleLogicalRangeChange(onRange);
+  }, [productCode, interval]);
+
+  // Live candles: the open one moves, a closed one is final, a new one appends.
+  useKlineStream(productCode, interval, (candles) => {
+    const c = chartRef.current;
+    const st = stateRef.current;
+    if (!c) return;
+    if (!st.ready) {
+      st.pending.push(...candles);
+      return;
+    }
+    const start = performance.now();
+    const data = dataRef.current;
+    let changed = false;
+    for (const candle of candles) {
+      if (!data.live(candle)) continue;
+      c.candles.update(candleOf(candle));
+      c.volume.update(volumeOf(candle));
+      changed = true;
+    }
+    if (!changed) return;
+    st.updates++;
+    if (!st.hovered) paintRef.current();
+    else if (boxRef.current) boxRef.current.dataset.updates = String(st.updates);
+    performance.measure('kline:update', { start, end: performance.now() });
+    if (st.updates % MEASURE_KEEP === 0) performance.clearMeasures('kline:update');
+  });
+
+  return (
+    <div ref={boxRef} className="kline-chart" dir="ltr" data-testid="kline-chart" data-state={state} data-interval={interval} style={{ blockSize: height }}>
+      <div ref={legendRef} className="kline-legend" data-testid="kline-legend">
+        <span className="kline-legend__time" data-v="" />
+        <span>
+          {labels.open} <b data-v="" />
+        </span>
+        <span>
+          {labels.high} <b data-v="" />
+        </span>
+        <span>
+          {labels.low} <b data-v="" />
+        </span>
+        <span>
+          {labels.close} <b data-v="" />
+        </span>
+        <span>
+          {labels.volume} <b data-v="" />
+        </span>
+      </div>
+      <div ref={hostRef} className="kline-chart__canvas" />
+      {state === 'error' && <p className="kline-chart__error">{labels.failed}</p>}
+    </div>
+  );
+}
+
+export default memo(KlineChart);

@@ -1,0 +1,65 @@
+import { PRODUCT_TYPE_LABEL, PRODUCT_TYPES, type ProductType } from '@app/contract/products';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import type { QuoteTab } from '../api/types';
+import { FavouriteList, ProductTypeList } from './product-lists';
+
+/** Tabs of the board: the watch list, then the four product types of spec point 1. */
+const TABS: QuoteTab[] = ['favorite', ...PRODUCT_TYPES];
+const DEFAULT_TAB: QuoteTab = PRODUCT_TYPES[0] as ProductType;
+
+function parseTab(v: string | null): QuoteTab {
+  if (v === 'favorite') return v;
+  const n = Number(v);
+  return (PRODUCT_TYPES as number[]).includes(n) ? (n as ProductType) : DEFAULT_TAB;
+}
+
+/**
+ * The quote board: one tab per product type plus the watch list, each a live infinite list.
+ * The chosen tab is part of the address (`?tab=2`), so back and reload keep it.
+ */
+export function QuoteBoard({ stickyTop = 0 }: { stickyTop?: number }) {
+  const { t } = useTranslation(['quotes', 'contract']);
+  const [params, setParams] = useSearchParams();
+  const tab = parseTab(params.get('tab'));
+  const labelOf = (x: QuoteTab) => (x === 'favorite' ? t('tabs.favorite') : t(`contract:${PRODUCT_TYPE_LABEL[x]}`));
+
+  const choose = (next: QuoteTab) => {
+    if (next === tab) return;
+    setParams((p) => {
+      p.set('tab', String(next));
+      return p;
+    }, { replace: true });
+    window.scrollTo(0, 0);
+  };
+
+  return (
+    <section className="quote-board">
+      <div className="quote-tabs" role="tablist" aria-label={t('tabs.label')} style={{ insetBlockStart: stickyTop }}>
+        {TABS.map((x) => (
+          <button
+            key={x}
+            type="button"
+            role="tab"
+            id={`quote-tab-${x}`}
+            aria-selected={x === tab}
+            aria-controls="quote-tab-panel"
+            className={x === tab ? 'quote-tabs__tab quote-tabs__tab--active' : 'quote-tabs__tab'}
+            onClick={() => choose(x)}
+            data-testid={`quotes-tab-${x}`}
+          >
+            {labelOf(x)}
+          </button>
+        ))}
+      </div>
+      <div className="quote-list-head" aria-hidden="true">
+        <span>{t('list.name')}</span>
+        <span>{t('list.price')}</span>
+        <span>{t('list.change')}</span>
+      </div>
+      <div id="quote-tab-panel" role="tabpanel" aria-labelledby={`quote-tab-${tab}`}>
+        {tab === 'favorite' ? <FavouriteList key="favorite" label={labelOf(tab)} /> : <ProductTypeList key={tab} type={tab} label={labelOf(tab)} />}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,116 @@
+import type { LocaleCode } from '@app/contract/locales';
+import { memo, useEffect, useRef, type ReactNode } from 'react';
+import { useTickerStream } from '@/lib/ws';
+import type { Product } from '../api/types';
+import { useFavouriteIds } from '../hooks/use-favourite-ids';
+import { useLocale } from '../hooks/use-locale';
+import { useProductDetailJump } from '../hooks/use-product-detail-jump';
+import { useWindowRange } from '../hooks/use-window-range';
+import { LoadStatusLine, type LoadStatus } from './load-status';
+import { QUOTE_ROW_HEIGHT, QuoteRow } from './quote-row';
+import { useRowLabels, type RowLabels } from './row-labels';
+import { SimulatedNote, simulatedLabelling } from './simulated-note';
+
+/** Rows from the end at which the next page is asked for. */
+const PREFETCH_ROWS = 10;
+
+/**
+ * A live, virtualized product list: only the rows on screen (and a few around them) exist
+ * in the document, and only their products are streamed. The next page loads as the end
+ * comes near; the foot shows the load status.
+ */
+export function QuoteList({
+  rows,
+  status,
+  onLoadMore,
+  empty,
+  label,
+}: {
+  rows: readonly Product[];
+  status: LoadStatus;
+  onLoadMore?: () => void;
+  empty?: ReactNode;
+  label: string;
+}) {
+  const locale = useLocale();
+  const favourites = useFavouriteIds();
+  const labels = useRowLabels();
+  const open = useProductDetailJump();
+  const simulated = simulatedLabelling(rows);
+
+  if (rows.length === 0 && status === 'none' && empty) return <>{empty}</>;
+  return (
+    <>
+      {simulated.all && <SimulatedNote />}
+      <VirtualRows
+        rows={rows}
+        status={status}
+        onLoadMore={onLoadMore}
+        label={label}
+        locale={locale.code}
+        favourites={favourites}
+        labels={labels}
+        onOpen={open}
+        simulatedBadge={simulated.perRow}
+      />
+      <LoadStatusLine status={status} onLoadMore={onLoadMore} />
+    </>
+  );
+}
+
+/** The rows window: the only part that renders as the page scrolls. */
+const VirtualRows = memo(function VirtualRows({
+  rows,
+  status,
+  onLoadMore,
+  label,
+  locale,
+  favourites,
+  labels,
+  onOpen,
+  simulatedBadge,
+}: {
+  rows: readonly Product[];
+  status: LoadStatus;
+  onLoadMore?: () => void;
+  label: string;
+  locale: LocaleCode;
+  favourites: Set<number> | null;
+  labels: RowLabels;
+  onOpen: (p: Product) => void;
+  simulatedBadge: boolean;
+}) {
+  const ref = useRef<HTMLUListElement>(null);
+  const { start, end } = useWindowRange(ref, rows.length, QUOTE_ROW_HEIGHT);
+  const visible = rows.slice(start, end);
+  useTickerStream(visible.map((p) => p.productCode));
+
+  const nearEnd = end >= rows.length - PREFETCH_ROWS;
+  useEffect(() => {
+    if (nearEnd && status === 'more') onLoadMore?.();
+  }, [nearEnd, status, onLoadMore, rows.length]);
+
+  return (
+    <ul
+      ref={ref}
+      className="quote-list quote-list--virtual"
+      style={{ blockSize: rows.length * QUOTE_ROW_HEIGHT }}
+      aria-label={label}
+      aria-rowcount={rows.length}
+      data-testid="quote-list"
+    >
+      {visible.map((p, i) => (
+        <QuoteRow
+          key={p.productCode}
+          product={p}
+          locale={locale}
+          favourite={favourites ? favourites.has(p.productId) : p.isOption === 1}
+          onOpen={onOpen}
+          labels={labels}
+          top={(start + i) * QUOTE_ROW_HEIGHT}
+          simulatedBadge={simulatedBadge}
+        />
+      ))}
+    </ul>
+  );
+});

@@ -1,0 +1,18 @@
+import { useEffect } from 'react';
+import { useHomeProducts } from '../api/get-home-products';
+import { byChangeRateDesc } from '../lib/home-lists';
+import { chooseProduct, useCurrentProduct, type ChosenProduct } from '../stores/current-product';
+
+/**
+ * The chosen product; when none is chosen yet, the first item of the home list (spec point 4)
+ * becomes the chosen one. Null until one is known.
+ */
+export function useChosenProduct(): { product: ChosenProduct | null; loading: boolean } {
+  const product = useCurrentProduct();
+  const home = useHomeProducts();
+  const first = product ? undefined : byChangeRateDesc(home.data ?? [])[0];
+  useEffect(() => {
+    if (first) chooseProduct(first);
+  }, [first]);
+  return { product, loading: !product && home.isPending };
+}

@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import type { Candle } from '@/lib/ws';
+import { CandleSeriesData } from './candles';
+
+const c = (t: number, close = '1'): Candle => ({ t, o: '1', h: close, l: '1', c: close, v: '1', vw: '1' });
+
+describe('chart candles', () => {
+  it('moves the open candle, appends the next one and ignores final older ones', () => {
+    const d = new CandleSeriesData();
+    d.reset([c(2000), c(1000)]);
+    expect(d.bars.map((b) => b.t)).toEqual([1000, 2000]);
+    expect(d.live(c(2000, '5'))).toBe('update');
+    expect(d.last?.c).toBe('5');
+    expect(d.live(c(3000, '6'))).toBe('append');
+    expect(d.live(c(1000, '9'))).toBeNull();
+    expect(d.bars.map((b) => b.c)).toEqual(['1', '5', '6']);
+  });
+
+  it('puts older history in front without duplicates', () => {
+    const d = new CandleSeriesData();
+    d.reset([c(3000), c(4000)]);
+    expect(d.prepend([c(1000), c(2000), c(3000)])).toBe(2);
+    expect(d.bars.map((b) => b.t)).toEqual([1000, 2000, 3000, 4000]);
+    expect(d.at(2000)?.t).toBe(2000);
+    expect(d.at(2500)).toBeUndefined();
+  });
+
+  it('replaces the recent part after a reconnect and keeps the older history', () => {
+    const d = new CandleSeriesData();
+    d.reset([c(1000), c(2000), c(3000, '1')]);
+    d.mergeLatest([c(3000, '7'), c(4000, '8')]);
+    expect(d.bars.map((b) => `${b.t}:${b.c}`)).toEqual(['1000:1', '2000:1', '3000:7', '4000:8']);
+  });
+});

@@ -1,0 +1,29 @@
+import { formatPercent, formatPrice } from '@app/contract/format';
+import { describe, expect, it } from 'vitest';
+import { changeText, priceText, rateText, trendOf } from './format';
+
+describe('quote formatting', () => {
+  it('formats streamed prices like the shared price format, grouped and with the product decimals', () => {
+    const cases: [string, number][] = [['91371.67', 2], ['1.08567', 5], ['0.29911', 5], ['1234567.891', 3], ['154.363', 3], ['7', 0], ['-12.50', 2]];
+    for (const [v, d] of cases) expect(priceText(v, d), v).toBe(formatPrice(v, d));
+    expect(priceText('91371.67', 2)).toBe('91,371.67');
+  });
+
+  it('falls back to the exact formatter when the decimals differ or the value is missing', () => {
+    expect(priceText('1.234567', 2)).toBe('1.23');
+    expect(priceText(undefined, 2)).toBe('--');
+    expect(priceText('abc', 2)).toBe('--');
+  });
+
+  it('formats change rates like the shared percent format', () => {
+    for (const v of ['1.25', '-0.40', '0.00', '-0.00', '12.05', '0.01']) expect(rateText(v), v).toBe(formatPercent(v));
+    expect(rateText('1.25')).toBe('+1.25%');
+    expect(rateText('1.2345')).toBe(formatPercent('1.2345'));
+  });
+
+  it('signs price changes and reads the trend', () => {
+    expect(changeText('12.5', 2)).toBe('+12.50');
+    expect(changeText('-0.0031', 4)).toBe('-0.0031');
+    expect([trendOf('0.01'), trendOf('-0.01'), trendOf('0.00'), trendOf('-0.00'), trendOf(undefined)]).toEqual([1, -1, 0, 0, 0]);
+  });
+});

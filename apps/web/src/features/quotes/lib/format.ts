@@ -1,0 +1,69 @@
+import { formatPercent, formatPrice, groupThousands } from '@app/contract/format';
+import { isMoneyInput } from '@app/contract/money';
+
+/** A plain decimal string: sign, whole part, fraction. */
+const PLAIN = /^(-?)(\d+)(?:\.(\d+))?$/;
+
+/**
+ * A price with the product's decimals (exact, grouped, truncated). Streamed prices already
+ * carry exactly the product's decimals, so the common case only groups the digits: this runs
+ * for every visible row on every tick.
+ */
+export function priceText(value: string | null | undefined, precision: number): string {
+  const m = value ? PLAIN.exec(value) : null;
+  if (m && (m[3] ?? '').length === precision) return `${m[1]}${groupThousands(m[2] as string)}${m[3] ? `.${m[3]}` : ''}`;
+  return formatPrice(value, precision);
+}
+
+/** A change rate in percent points: `+1.25%`, `-0.40%` (the stream sends two decimals). */
+export function rateText(value: string | null | undefined): string {
+  const m = value ? PLAIN.exec(value) : null;
+  if (m && m[3]?.length === 2) {
+    const zero = !/[1-9]/.test(`${m[2]}${m[3]}`);
+    return zero ? `0.${m[3]}%` : `${m[1] || '+'}${m[2]}.${m[3]}%`;
+  }
+  return formatPercent(value);
+}
+
+/** A signed price change with the product's decimals: `+12.50`, `-0.0031`. */
+export function changeText(value: string | null | undefined, precision: number): string {
+  const text = formatPrice(value, precision);
+  return isMoneyInput(value) && !text.startsWith('-') && /[1-9]/.test(text) ? `+${text}` : text;
+}
+
+/** Rise (1), fall (-1) or flat (0) by the sign of a decimal string. */
+export function trendOf(value: string | null | undefined): -1 | 0 | 1 {
+  if (!value || !isMoneyInput(value)) return 0;
+  if (value.startsWith('-')) return /[1-9]/.test(value) ? -1 : 0;
+  return /[1-9]/.test(value) ? 1 : 0;
+}
+
+export const trendClass = (trend: -1 | 0 | 1) => (trend > 0 ? 'is-rise' : trend < 0 ? 'is-fall' : 'is-flat');
+
+const compactFormats = new Map<string, Intl.NumberFormat>();
+
+/**
+ * Volumes and turnover in the short form of the user's language (`1.2M`, `12万`). Display
+ * only: the value is rounded to three significant digits for reading, never computed with.
+ */
+export function compactText(value: string | null | undefined, localeTag: string): string {
+  if (!value || !isMoneyInput(value)) return '--';
+  let f = compactFormats.get(localeTag);
+  if (!f) {
+    f = new Intl.NumberFormat(localeTag, { notation: 'compact', maximumFractionDigits: 2 });
+    compactFormats.set(localeTag, f);
+  }
+  return f.format(Number(value));
+}
+
+const timeFormats = new Map<string, Intl.DateTimeFormat>();
+
+/** When a closed market opens: weekday and time in the user's time zone. */
+export function openingText(epochMs: number, localeTag: string): string {
+  let f = timeFormats.get(localeTag);
+  if (!f) {
+    f = new Intl.DateTimeFormat(localeTag, { weekday: 'short', hour: '2-digit', minute: '2-digit' });
+    timeFormats.set(localeTag, f);
+  }
+  return f.format(epochMs);
+}

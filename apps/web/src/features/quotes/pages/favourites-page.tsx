@@ -1,0 +1,20 @@
+import { useTranslation } from 'react-i18next';
+import { FavouriteList } from '../components/product-lists';
+import { StreamStatus } from '../components/stream-status';
+import '../components/quotes.css';
+
+/** `pages/tabs/favorite/favorite`: the user's watch list, live. */
+export default function FavouritesPage() {
+  const { t } = useTranslation('quotes');
+  return (
+    <div className="quotes-page" data-testid="favourites-page">
+      <StreamStatus />
+      <div className="quote-list-head" aria-hidden="true">
+        <span>{t('list.name')}</span>
+        <span>{t('list.price')}</span>
+        <span>{t('list.change')}</span>
+      </div>
+      <FavouriteList label={t('tabs.favorite')} />
+    </div>
+  );
+}

@@ -1,0 +1,83 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { useDetailStream } from '@/lib/ws';
+import { useProductDetail } from '../api/get-product-detail';
+import type { Product } from '../api/types';
+import { FavouriteButton } from '../components/favourite-button';
+import { KlinePanel } from '../components/kline-panel';
+import { LoadStatusLine } from '../components/load-status';
+import { ProductIcon } from '../components/product-icon';
+import { QuoteHeadline } from '../components/quote-headline';
+import { QuoteStats } from '../components/quote-stats';
+import { StreamStatus } from '../components/stream-status';
+import { useChosenProduct } from '../hooks/use-chosen-product';
+import { useFavouriteIds } from '../hooks/use-favourite-ids';
+import { useLocale } from '../hooks/use-locale';
+import { KLINE_PATH } from '../hooks/use-product-detail-jump';
+import { displayCode, productName } from '../lib/product-name';
+import '../components/quotes.css';
+import { useRowLabels } from '../components/row-labels';
+
+/**
+ * `pages/quoteDetail/quoteDetail` (the trade tab): the chosen product's live quote, a K-line
+ * with the four durations, and the day, minute and previous-day statistics.
+ */
+export default function QuoteDetailPage() {
+  const { t } = useTranslation('quotes');
+  const locale = useLocale();
+  const { product: chosen, loading } = useChosenProduct();
+  const code = chosen?.productCode ?? null;
+  const detail = useProductDetail(code);
+  useDetailStream(code);
+  const favourites = useFavouriteIds();
+  const labels = useRowLabels();
+
+  if (!chosen) {
+    return loading ? (
+      <LoadStatusLine status="loading" />
+    ) : (
+      <div className="quotes-empty">
+        <p>{t('detail.none')}</p>
+        <Link to="/pages/tabs/quotes/quotes" replace className="quotes-empty__link">
+          {t('favourite.browse')}
+        </Link>
+      </div>
+    );
+  }
+
+  const product: Product = detail.data ?? { ...chosen, productDesc: '', tickerInfo: null };
+  const info = product.tickerInfo;
+  const favourite = favourites ? favourites.has(product.productId) : product.isOption === 1;
+
+  return (
+    <div className="quote-detail" data-testid="quote-detail" data-code={product.productCode}>
+      <header className="quote-detail__header">
+        <ProductIcon src={product.productImg} size={32} />
+        <div className="quote-detail__names">
+          <h1 className="quote-detail__name" data-testid="quote-detail-name">
+            {productName(product, locale.code)}
+          </h1>
+          <span className="quote-detail__code">
+            {displayCode(product)}
+            {product.exchange ? ` · ${product.exchange}` : ''}
+          </span>
+        </div>
+        <FavouriteButton product={product} favourite={favourite} labels={labels} size={24} testId="quote-detail-fav" />
+        <Link to="/pages/tabs/quotes/quotes" className="quote-detail__switch" aria-label={t('detail.switch')} data-testid="quote-detail-switch">
+          <svg width="22" height="22" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" aria-hidden="true">
+            <path d="M8 6h12M8 12h12M8 18h12M4 6h.01M4 12h.01M4 18h.01" />
+          </svg>
+        </Link>
+      </header>
+      <StreamStatus />
+      <QuoteHeadline code={product.productCode} fallback={info} precision={product.pricePrecision} localeTag={locale.tag} />
+      <KlinePanel key={product.productCode} productCode={product.productCode} precision={product.pricePrecision} height={300} />
+      <Link to={`/${KLINE_PATH}`} className="quote-detail__kline-link" data-testid="quote-detail-kline">
+        {t('detail.full-chart')}
+      </Link>
+      <QuoteStats code={product.productCode} fallback={info} precision={product.pricePrecision} localeTag={locale.tag} />
+      {product.productDesc && <p className="quote-detail__desc">{product.productDesc}</p>}
+      {info?.source === 'simulated' && <p className="quote-detail__note">{t('simulated.explain')}</p>}
+    </div>
+  );
+}

@@ -1,0 +1,91 @@
+import { PRODUCT_TYPE_LABEL } from '@app/contract/products';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useTickerStream } from '@/lib/ws';
+import { useProductSearch } from '../api/search-products';
+import { LoadStatusLine } from '../components/load-status';
+import { QuoteRow } from '../components/quote-row';
+import { SimulatedNote, simulatedLabelling } from '../components/simulated-note';
+import { StreamStatus } from '../components/stream-status';
+import { useDebounced } from '../hooks/use-debounced';
+import { useFavouriteIds } from '../hooks/use-favourite-ids';
+import { useLocale } from '../hooks/use-locale';
+import { useProductDetailJump } from '../hooks/use-product-detail-jump';
+import '../components/quotes.css';
+import { useRowLabels } from '../components/row-labels';
+
+/**
+ * `pages/tabs/quotes/quoteSearch`: finds products of every type by code or by name in any
+ * language (`params[keyWords]`), grouped by type, with live prices.
+ */
+export default function QuoteSearchPage() {
+  const { t } = useTranslation(['quotes', 'contract']);
+  const locale = useLocale();
+  const favourites = useFavouriteIds();
+  const labels = useRowLabels();
+  const open = useProductDetailJump();
+  const [words, setWords] = useState('');
+  const keyWords = useDebounced(words.trim(), 250);
+  const { pages, isFetching } = useProductSearch(keyWords);
+  const groups = pages.filter((g) => g.page && g.page.rows.length > 0);
+  const count = groups.reduce((n, g) => n + (g.page?.total ?? 0), 0);
+  const found = groups.flatMap((g) => g.page?.rows ?? []);
+  useTickerStream(found.map((p) => p.productCode));
+  const simulated = simulatedLabelling(found);
+
+  return (
+    <div className="quotes-page quote-search">
+      <form className="quote-search__bar" role="search" onSubmit={(e) => e.preventDefault()}>
+        <input
+          type="search"
+          className="quote-search__input"
+          value={words}
+          onChange={(e) => setWords(e.target.value)}
+          placeholder={t('search.placeholder')}
+          aria-label={t('search.label')}
+          autoFocus
+          autoComplete="off"
+          autoCapitalize="off"
+          enterKeyHint="search"
+          maxLength={64}
+          data-testid="quote-search-input"
+        />
+      </form>
+      <StreamStatus />
+      {!keyWords ? (
+        <p className="quote-search__hint">{t('search.hint')}</p>
+      ) : isFetching && groups.length === 0 ? (
+        <LoadStatusLine status="loading" />
+      ) : groups.length === 0 ? (
+        <p className="quote-search__hint" data-testid="quote-search-empty">
+          {t('search.none', { words: keyWords })}
+        </p>
+      ) : (
+        <>
+          <p className="quote-search__count" data-testid="quote-search-count">
+            {t('search.count', { count })}
+          </p>
+          {simulated.all && <SimulatedNote />}
+          {groups.map(({ type, page }) => (
+            <section key={type} className="quote-search__group" aria-label={t(`contract:${PRODUCT_TYPE_LABEL[type]}`)}>
+              <h2 className="quote-search__type">{t(`contract:${PRODUCT_TYPE_LABEL[type]}`)}</h2>
+              <ul className="quote-list">
+                {page?.rows.map((p) => (
+                  <QuoteRow
+                    key={p.productCode}
+                    product={p}
+                    locale={locale.code}
+                    favourite={favourites ? favourites.has(p.productId) : p.isOption === 1}
+                    onOpen={open}
+                    labels={labels}
+                    simulatedBadge={simulated.perRow}
+                  />
+                ))}
+              </ul>
+            </section>
+          ))}
+        </>
+      )}
+    </div>
+  );
+}

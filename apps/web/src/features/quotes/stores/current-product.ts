@@ -1,0 +1,36 @@
+import { useStore } from 'zustand';
+import { createStore } from 'zustand/vanilla';
+import { readStored, writeStored } from '@/lib/storage';
+import type { Product } from '../api/types';
+
+/**
+ * The chosen product ("the selected current ticker" of spec point 3): set by the
+ * product-detail jump and by home when nothing is chosen yet, read by the trade tab (the quote
+ * detail) and the K-line page. Persisted, so a reload shows the same product.
+ */
+export const CURRENT_PRODUCT_STORAGE_KEY = 'quotes:currentProduct';
+
+/** The product fields kept; the quote itself always comes live. */
+export type ChosenProduct = Omit<Product, 'tickerInfo' | 'productDesc'>;
+
+function isChosenProduct(v: unknown): v is ChosenProduct {
+  const p = v as ChosenProduct | null;
+  return typeof p?.productCode === 'string' && typeof p.productId === 'number' && typeof p.productType === 'number';
+}
+
+function initial(): ChosenProduct | null {
+  const stored = readStored<unknown>(CURRENT_PRODUCT_STORAGE_KEY, null);
+  return isChosenProduct(stored) ? stored : null;
+}
+
+export const currentProductStore = createStore<{ product: ChosenProduct | null }>(() => ({ product: initial() }));
+
+export function chooseProduct(p: Product | ChosenProduct): void {
+  const { tickerInfo: _t, productDesc: _d, ...kept } = p as Product;
+  writeStored(CURRENT_PRODUCT_STORAGE_KEY, kept);
+  currentProductStore.setState({ product: kept });
+}
+
+export function useCurrentProduct(): ChosenProduct | null {
+  return useStore(currentProductStore, (s) => s.product);
+}

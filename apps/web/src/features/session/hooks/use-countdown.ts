@@ -1,0 +1,25 @@
+import { useCallback, useEffect, useState } from 'react';
+
+/**
+ * Seconds left of a countdown that ticks once a second. `start()` begins it at `seconds`;
+ * it keeps counting on the wall clock, so a throttled background tab does not slow it.
+ */
+export function useCountdown(seconds: number): { left: number; running: boolean; start: () => void } {
+  const [endsAt, setEndsAt] = useState<number | null>(null);
+  const [left, setLeft] = useState(0);
+
+  useEffect(() => {
+    if (endsAt === null) return;
+    const tick = () => {
+      const remaining = Math.max(0, Math.ceil((endsAt - Date.now()) / 1000));
+      setLeft(remaining);
+      if (remaining === 0) setEndsAt(null);
+    };
+    tick();
+    const timer = setInterval(tick, 250);
+    return () => clearInterval(timer);
+  }, [endsAt]);
+
+  const start = useCallback(() => setEndsAt(Date.now() + seconds * 1000), [seconds]);
+  return { left, running: endsAt !== null && left > 0, start };
+}

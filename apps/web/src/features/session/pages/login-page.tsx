@@ -1,0 +1,75 @@
+import Button from 'antd-mobile/es/components/button';
+import { isAccount } from '@app/contract/validate';
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+import { TextField } from '@/components/ui/text-field';
+import { isApiError } from '@/lib/api';
+import { showToast } from '@/lib/kit/toast';
+import { HOME_PATH } from '@/lib/navigation';
+import { sessionStore } from '@/lib/session';
+import { useLogin } from '../api/login';
+import { AuthHeader } from '../components/auth-header';
+import '../components/auth.css';
+
+/** `pages/user/login`: sign in with a phone number or email and a password; lands on home-f. */
+export default function LoginPage() {
+  const { t } = useTranslation('session');
+  const navigate = useNavigate();
+  const login = useLogin();
+  const [account, setAccount] = useState(() => sessionStore.getState().account ?? '');
+  const [password, setPassword] = useState('');
+  const [submitted, setSubmitted] = useState(false);
+
+  const accountError = !account.trim() ? t('form.account-required') : isAccount(account.trim()) ? null : t('form.account-invalid');
+  const passwordError = password ? null : t('form.password-required');
+
+  const onSubmit = async (e: FormEvent) => {
+    e.preventDefault();
+    setSubmitted(true);
+    if (accountError || passwordError) return;
+    try {
+      if (await login.mutateAsync({ account: account.trim(), password })) navigate(`/${HOME_PATH}`, { replace: true });
+    } catch (err) {
+      if (isApiError(err) && err.kind === 'code') showToast(err.message);
+    }
+  };
+
+  return (
+    <div className="auth-page">
+      <AuthHeader title={t('login.title')} subtitle={t('login.subtitle')} />
+      <form className="auth-form" onSubmit={onSubmit} noValidate>
+        <TextField
+          label={t('form.account')}
+          placeholder={t('form.account-placeholder')}
+          value={account}
+          onChange={setAccount}
+          error={submitted ? accountError : null}
+          autoComplete="username"
+          inputMode="email"
+          autoCapitalize="off"
+          testId="login-account"
+        />
+        <TextField
+          label={t('form.password')}
+          placeholder={t('form.password-placeholder')}
+          type="password"
+          value={password}
+          onChange={setPassword}
+          error={submitted ? passwordError : null}
+          autoComplete="current-password"
+          testId="login-password"
+        />
+        <Button block color="primary" size="large" shape="rounded" type="submit" loading={login.isPending} data-testid="login-submit">
+          {t('login.submit')}
+        </Button>
+      </form>
+      <p className="auth-links">
+        <span>{t('login.no-account')}</span>
+        <Link to="/pages/user/register" data-testid="login-register-link">
+          {t('login.register-link')}
+        </Link>
+      </p>
+    </div>
+  );
+}

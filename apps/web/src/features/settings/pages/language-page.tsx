@@ -1,0 +1,52 @@
+import { LOCALES, type LocaleCode } from '@app/contract/locales';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useStore } from 'zustand';
+import { IconCheck } from '@/components/ui/icons';
+import { changeLocale } from '@/lib/i18n/i18n';
+import { localeStore } from '@/lib/i18n/locale-store';
+import './settings.css';
+
+/** `pages/language/language`: the 19 locales by their own names; choosing one switches every text at once. */
+export default function LanguagePage() {
+  const { t } = useTranslation('settings');
+  const current = useStore(localeStore, (s) => s.code);
+  const [pending, setPending] = useState<LocaleCode | null>(null);
+
+  const choose = async (code: LocaleCode) => {
+    if (code === current || pending) return;
+    setPending(code);
+    try {
+      await changeLocale(code);
+    } finally {
+      setPending(null);
+    }
+  };
+
+  return (
+    <div className="settings-page">
+      <p className="settings-page__intro">{t('language.intro')}</p>
+      <ul className="choice-list" role="listbox" aria-label={t('routes:title.language')}>
+        {LOCALES.map((locale) => {
+          const selected = locale.code === current;
+          return (
+            <li key={locale.code} role="option" aria-selected={selected}>
+              <button
+                type="button"
+                className={selected ? 'choice choice--selected' : 'choice'}
+                onClick={() => void choose(locale.code)}
+                disabled={pending !== null}
+                lang={locale.tag}
+                dir={locale.dir}
+                data-testid={`lang-${locale.code}`}
+              >
+                <span className="choice__label">{locale.name}</span>
+                {selected && <IconCheck size={20} />}
+              </button>
+            </li>
+          );
+        })}
+      </ul>
+    </div>
+  );
+}

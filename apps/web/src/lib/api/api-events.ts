@@ -1,0 +1,19 @@
+/**
+ * What the request layer tells the rest of the app. The app shell connects these to the UI
+ * kit's toast and to the router (`src/app/providers.tsx`); the layer itself stays free of UI.
+ */
+export interface ApiEvents {
+  /** A message for the user (already translated), shown as a toast. */
+  notify: (message: string) => void;
+  /** The session is no longer valid: the token and account are already cleared. */
+  sessionEnded: () => void;
+}
+
+export const apiEvents: ApiEvents = {
+  notify: () => {},
+  sessionEnded: () => {},
+};
+
+export function connectApiEvents(events: Partial<ApiEvents>): void {
+  Object.assign(apiEvents, events);
+}

@@ -1,0 +1,75 @@
+import { DEFAULT_LOCALE, LOCALE_CODES, localeByCode, type LocaleCode } from '@app/contract/locales';
+import i18next, { type BackendModule, type ReadCallback } from 'i18next';
+import { initReactI18next } from 'react-i18next';
+import { writeStored, STORAGE_KEYS } from '@/lib/storage';
+import { currentLocale, localeStore } from './locale-store';
+
+/**
+ * App strings live in `src/locales/<code>/<namespace>.json` (English is the source). Each file
+ * is its own chunk, loaded the first time a page asks for its namespace in the current locale.
+ */
+const files = import.meta.glob<{ default: Record<string, unknown> }>('../../locales/*/*.json');
+
+const lazyLocaleFiles: BackendModule = {
+  type: 'backend',
+  init: () => {},
+  read(language: string, namespace: string, callback: ReadCallback) {
+    const load = files[`../../locales/${language}/${namespace}.json`];
+    if (!load) {
+      callback(new Error(`no strings for ${language}/${namespace}`), false);
+      return;
+    }
+    load().then(
+      (m) => callback(null, m.default),
+      (e: unknown) => callback(e instanceof Error ? e : new Error(String(e)), false),
+    );
+  },
+};
+
+/** Namespaces every screen uses: shell texts, errors, route titles. */
+export const CORE_NAMESPACES = ['common', 'routes'] as const;
+
+export const i18n = i18next.createInstance();
+
+let ready: Promise<unknown> | null = null;
+
+/** Initialises i18next with the stored locale and loads the core namespaces. */
+export function initI18n(): Promise<unknown> {
+  ready ??= i18n
+    .use(lazyLocaleFiles)
+    .use(initReactI18next)
+    .init({
+      lng: localeStore.getState().code,
+      fallbackLng: DEFAULT_LOCALE,
+      supportedLngs: LOCALE_CODES,
+      load: 'currentOnly',
+      ns: [...CORE_NAMESPACES],
+      defaultNS: 'common',
+      interpolation: { escapeValue: false },
+      showSupportNotice: false,
+      returnNull: false,
+      react: { useSuspense: true, bindI18n: 'languageChanged loaded' },
+    })
+    .then(() => applyDocumentLocale(localeStore.getState().code));
+  return ready;
+}
+
+function applyDocumentLocale(code: LocaleCode): void {
+  const locale = localeByCode(code);
+  if (typeof document === 'undefined' || !locale) return;
+  document.documentElement.lang = locale.tag;
+  document.documentElement.dir = locale.dir;
+}
+
+/**
+ * Switches every visible text at once: i18next loads all namespaces in use for the new
+ * locale before it announces the change. Persists the choice and sets `<html lang dir>`.
+ */
+export async function changeLocale(code: LocaleCode): Promise<void> {
+  await i18n.changeLanguage(code);
+  writeStored(STORAGE_KEYS.locale, code);
+  localeStore.setState({ code });
+  applyDocumentLocale(code);
+}
+
+export { currentLocale };

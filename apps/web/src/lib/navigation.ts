@@ -1,0 +1,54 @@
+/**
+ * Navigation for code outside React components (request layer, launch). The router
+ * registers itself here (`src/app/router.tsx`); before that, the hash is set directly.
+ * Paths are route paths without the leading `#/`, e.g. `pages/user/login`.
+ */
+type Navigate = (to: string, opts?: { replace?: boolean }) => void;
+
+let navigate: Navigate = (to, opts) => {
+  if (typeof window === 'undefined') return;
+  const url = `#/${to.replace(/^\/+/, '')}`;
+  if (opts?.replace) window.location.replace(url);
+  else window.location.hash = url;
+};
+
+export function registerNavigator(fn: Navigate): void {
+  navigate = fn;
+}
+
+export function goTo(to: string, opts?: { replace?: boolean }): void {
+  navigate(to, opts);
+}
+
+/** The current route path (without `#/` and query), e.g. `pages/tabs/home/home-f`. */
+export function currentRoutePath(): string {
+  if (typeof window === 'undefined') return '';
+  return window.location.hash.replace(/^#\/?/, '').split('?')[0] ?? '';
+}
+
+/** The current route with its query, used as the place to come back to. */
+export function currentRoute(): string {
+  if (typeof window === 'undefined') return '';
+  return window.location.hash.replace(/^#\/?/, '');
+}
+
+export const LOGIN_PATH = 'pages/user/login';
+export const HOME_PATH = 'pages/tabs/home/home-f';
+export const NETWORK_ERROR_PATH = 'pages/networdError/networdError';
+export const LINE_PATH = 'pages/language/line';
+
+/**
+ * Both the network-error page and the line chooser take one route parameter, `redirect`:
+ * the route (path and query) to return to once the server answers again.
+ */
+export function withRedirect(path: string, redirect: string): string {
+  return redirect ? `${path}?redirect=${encodeURIComponent(redirect)}` : path;
+}
+
+/** Sends the user to the network-error page, or to the line chooser when other lines exist. */
+export function goToConnectionTrouble(hasOtherLines: boolean): void {
+  const here = currentRoute();
+  // Already there: keep the page and its `redirect`.
+  if (here.startsWith(NETWORK_ERROR_PATH) || here.startsWith(LINE_PATH)) return;
+  goTo(withRedirect(hasOtherLines ? LINE_PATH : NETWORK_ERROR_PATH, here), { replace: true });
+}
