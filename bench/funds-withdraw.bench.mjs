@@ -1,0 +1,346 @@
+#!/usr/bin/env node
+/**
+ * Withdrawal requests per second through the real server, next to a database baseline
+ * measured on the same database engine in the same run.
+ *
+ * 1. PostgreSQL: a throwaway cluster (scripts/lib/postgres-cluster.mjs). The server
+ *    (`apps/server/src/server.ts`, DATABASE_URL) takes POST /api/withdrawOrder/submit from 8
+ *    concurrent clients over keep-alive HTTP, each client a different customer with a bound
+ *    address and a payment password (Argon2id, default cost); every request carries a fresh
+ *    Idempotency-Key and freezes 10 USDT. Baseline: `pgbench -b tpcb-like -c 8 -j 2 -M
+ *    prepared` at scale 8 on the same cluster. Targets: ratio >= 0.5, p99 <= 50 ms.
+ * 2. Embedded PGlite: the same server on its embedded database (DATA_DIR), same clients.
+ *    Baseline: a bare loop of transactions of four statements (update a balance, read it,
+ *    insert two rows) on a PGlite database on disk. Target: ratio >= 0.6.
+ *
+ *   node bench/funds-withdraw.bench.mjs [--seconds 10] [--only postgres|pglite]
+ *
+ * Prints the raw numbers and the ratios, writes .test-results/bench/funds-withdraw.json,
+ * exits 1 when a target is missed.
+ */
+import { execFileSync, spawn, spawnSync } from 'node:child_process';
+import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import fs from 'node:fs';
+import http from 'node:http';
+import os from 'node:os';
+import path from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { parseArgs } from 'node:util';
+import { PGlite } from '@electric-sql/pglite';
+import { hash } from '@node-rs/argon2';
+import pg from 'pg';
+import { freePort } from '../scripts/lib/free-port.mjs';
+import { startPostgresCluster } from '../scripts/lib/postgres-cluster.mjs';
+import { PG_BIN_DIR } from '../scripts/lib/system-deps.mjs';
+
+const ROOT = path.resolve(import.meta.dirname, '..');
+const SERVER_DIR = path.join(ROOT, 'apps/server');
+const CLIENTS = 8;
+const OPS = 'bench:bench-operator-password';
+const PAY_PASSWORD = '135790';
+const TRON = 'TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t';
+const USDT = 3;
+
+const { values: opts } = parseArgs({
+  options: { seconds: { type: 'string', default: '10' }, only: { type: 'string' } },
+});
+const SECONDS = Number(opts.seconds);
+const cleanups = [];
+const cleanup = async () => {
+  while (cleanups.length) await cleanups.pop()().catch(() => {});
+};
+for (const sig of ['SIGINT', 'SIGTERM']) process.on(sig, () => void cleanup().then(() => process.exit(130)));
+
+const pct = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
+const fmt = (n, d = 1) => n.toFixed(d);
+
+// --- the server ---------------------------------------------------------------------------
+
+async function startServer(env) {
+  const port = await freePort();
+  // BENCH_SERVER_NODE_ARGS passes extra node flags to the server (e.g. --cpu-prof to profile it).
+  const extra = (process.env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean);
+  const child = spawn(process.execPath, [...extra, '--import', 'tsx', 'src/server.ts'], {
+    cwd: SERVER_DIR,
+    env: {
+      ...Object.fromEntries(Object.entries(process.env).filter(([k]) => k !== 'DATABASE_URL')),
+      PORT: String(port), HOST: '127.0.0.1', NODE_ENV: 'production', LOG_LEVEL: 'warn', RATE_LIMIT_OFF: '1',
+      DEMO_PAYMENTS: '0', OPS_CREDENTIALS: OPS, WEB_DIST: path.join(os.tmpdir(), 'no-web-dist'), ...env,
+    },
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
+  let stderr = '';
+  child.stderr.on('data', (d) => { stderr += d; });
+  const stop = async () => {
+    if (child.exitCode !== null) return;
+    const exited = new Promise((r) => child.once('exit', r));
+    child.kill('SIGTERM');
+    await Promise.race([exited, sleep(10_000)]);
+    if (child.exitCode === null) child.kill('SIGKILL');
+  };
+  const deadline = Date.now() + 90_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`server exited:\n${stderr}`);
+    const up = await fetch(`http://127.0.0.1:${port}/api/health`).then((r) => r.ok, () => false);
+    if (up) break;
+    if (Date.now() > deadline) {
+      await stop();
+      throw new Error(`server did not start:\n${stderr}`);
+    }
+    await sleep(200);
+  }
+  return { port, pid: child.pid, stop };
+}
+
+/**
+ * Customers for the clients: user, live session, bound TRC20 address, and a payment password
+ * hashed with the production default cost. Inserted directly (sign-up needs a code); their
+ * money comes later through the operator API, so it has journals like any other.
+ */
+async function insertCustomers(query) {
+  const payHash = await hash(PAY_PASSWORD);
+  const loginHash = await hash('bench-login-1');
+  const out = [];
+  for (let i = 0; i < CLIENTS; i++) {
+    const tag = randomBytes(5).toString('hex');
+    const token = randomBytes(32).toString('base64url');
+    const [{ id }] = await query(
+      'insert into app_user (email, password_hash, pay_password_hash, invite_code) values ($1, $2, $3, $4) returning id',
+      [`bench-${tag}@example.com`, loginHash, payHash, tag.slice(0, 8).toUpperCase()],
+    );
+    await query("insert into user_session (user_id, token_hash, expires_at) values ($1, $2, now() + interval '1 day')",
+      [id, createHash('sha256').update(token).digest('hex')]);
+    const [{ id: addressId }] = await query(
+      "insert into user_wallet_address (user_id, currency_id, network, address) values ($1, $2, 'TRC20', $3) returning id",
+      [id, USDT, TRON],
+    );
+    out.push({ id: Number(id), token, addressId: Number(addressId) });
+  }
+  const [{ id: channelId }] = await query("select id from withdraw_channel_config where code = 'usdt-trc20'");
+  return { customers: out, channelId: Number(channelId) };
+}
+
+const agent = new http.Agent({ keepAlive: true, maxSockets: CLIENTS * 2 });
+
+function post(port, route, body, headers) {
+  const payload = JSON.stringify(body);
+  return new Promise((resolve, reject) => {
+    const req = http.request({
+      host: '127.0.0.1', port, path: route, method: 'POST', agent,
+      headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload), ...headers },
+    }, (res) => {
+      let data = '';
+      res.setEncoding('utf8');
+      res.on('data', (c) => { data += c; });
+      res.on('end', () => {
+        try { resolve(JSON.parse(data)); } catch (e) { reject(e); }
+      });
+    });
+    req.on('error', reject);
+    req.end(payload);
+  });
+}
+
+async function fundCustomers(port, customers) {
+  const auth = { authorization: `Basic ${Buffer.from(OPS).toString('base64')}` };
+  for (const c of customers) {
+    const r = await post(port, '/api/ops/adjustment/post', { userId: c.id, currencyId: USDT, amount: '10000000', reason: 'benchmark funding' },
+      { ...auth, 'idempotency-key': randomUUID() });
+    if (r.code !== 200) throw new Error(`funding failed: ${JSON.stringify(r)}`);
+  }
+}
+
+/**
+ * The same clients on GET /api/health (one trivial query): the ceiling of the HTTP server
+ * and driver on this machine, printed beside the withdrawals to read them against.
+ */
+async function healthLoad(port, seconds) {
+  let n = 0;
+  const until = performance.now() + seconds * 1000;
+  await Promise.all(Array.from({ length: CLIENTS }, async () => {
+    while (performance.now() < until) {
+      await new Promise((resolve, reject) => {
+        http.get({ host: '127.0.0.1', port, path: '/api/health', agent }, (res) => {
+          res.resume();
+          res.on('end', resolve);
+        }).on('error', reject);
+      });
+      n += 1;
+    }
+  }));
+  return n / seconds;
+}
+
+/** 8 clients, each sending withdrawals back to back for `seconds`; latencies in ms. */
+async function withdrawLoad(port, setup, seconds) {
+  const latencies = [];
+  let errors = 0;
+  let firstError = null;
+  const until = performance.now() + seconds * 1000;
+  await Promise.all(setup.customers.map(async (c) => {
+    const headers = { authorization: c.token };
+    const body = { channelId: setup.channelId, amount: '10', addressId: c.addressId, payPassword: PAY_PASSWORD };
+    while (performance.now() < until) {
+      const t0 = performance.now();
+      const r = await post(port, '/api/withdrawOrder/submit', body, { ...headers, 'idempotency-key': randomUUID() });
+      const dt = performance.now() - t0;
+      if (r.code === 200) latencies.push(dt);
+      else {
+        errors += 1;
+        firstError ??= r;
+      }
+    }
+  }));
+  latencies.sort((a, b) => a - b);
+  return { rps: latencies.length / seconds, p50: pct(latencies, 50), p99: pct(latencies, 99), count: latencies.length, errors, firstError };
+}
+
+async function measureServer(label, env, prepare) {
+  // A first start migrates and seeds; customers are inserted while no server runs (PGlite
+  // is one process's database).
+  const first = await startServer(env);
+  await first.stop();
+  const setup = await prepare();
+  const server = await startServer(env);
+  cleanups.push(server.stop);
+  try {
+    await fundCustomers(server.port, setup.customers);
+    // Warm-up: JIT, connection pool, and each customer's first payment-password check.
+    await withdrawLoad(server.port, setup, 2);
+    const r = await withdrawLoad(server.port, setup, SECONDS);
+    if (r.errors) console.log(`  ${label}: ${r.errors} refused requests, first: ${JSON.stringify(r.firstError)}`);
+    r.healthRps = await healthLoad(server.port, Math.min(SECONDS, 5));
+    return r;
+  } finally {
+    await server.stop();
+    cleanups.pop();
+  }
+}
+
+// --- PostgreSQL -----------------------------------------------------------------------------
+
+async function postgresPart() {
+  const cluster = await startPostgresCluster({ binDir: PG_BIN_DIR, log: (l) => console.log(`  ${l}`) });
+  cleanups.push(cluster.stop);
+  try {
+    const admin = new pg.Client({ connectionString: cluster.url });
+    await admin.connect();
+    await admin.query('create database funds');
+    await admin.query('create database pgb');
+    await admin.end();
+    const appUrl = cluster.url.replace(/\/postgres$/, '/funds');
+    const pgbUrl = cluster.url.replace(/\/postgres$/, '/pgb');
+
+    const server = await measureServer('postgres', { DATABASE_URL: appUrl }, async () => {
+      const c = new pg.Client({ connectionString: appUrl });
+      await c.connect();
+      try {
+        return await insertCustomers(async (q, p) => (await c.query(q, p)).rows);
+      } finally {
+        await c.end();
+      }
+    });
+
+    const pgbench = fs.existsSync(path.join(PG_BIN_DIR, 'pgbench')) ? path.join(PG_BIN_DIR, 'pgbench') : 'pgbench';
+    const u = new URL(pgbUrl);
+    const conn = ['-h', u.hostname, '-p', u.port, '-U', 'postgres'];
+    execFileSync(pgbench, [...conn, '-i', '-q', '-s', '8', 'pgb'], { stdio: 'ignore' });
+    const run = spawnSync(pgbench, [...conn, '-b', 'tpcb-like', '-c', String(CLIENTS), '-j', '2', '-M', 'prepared', '-T', String(SECONDS), '-r', 'pgb'], { encoding: 'utf8' });
+    if (run.status !== 0) throw new Error(`pgbench failed: ${run.stderr}`);
+    const tps = Number(/tps = ([\d.]+) \(without initial connection time\)/.exec(run.stdout)?.[1]);
+    const lat = Number(/latency average = ([\d.]+) ms/.exec(run.stdout)?.[1]);
+    return { server, pgbench: { tps, latencyAvgMs: lat, scale: 8, clients: CLIENTS } };
+  } finally {
+    await cluster.stop();
+    cleanups.pop();
+  }
+}
+
+// --- PGlite ---------------------------------------------------------------------------------
+
+async function pglitePart() {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-pglite-'));
+  cleanups.push(async () => fs.rmSync(dataDir, { recursive: true, force: true }));
+  try {
+    const server = await measureServer('pglite', { DATA_DIR: dataDir }, async () => {
+      const db = new PGlite(path.join(dataDir, 'pgdata'));
+      try {
+        return await insertCustomers(async (q, p) => (await db.query(q, p)).rows);
+      } finally {
+        await db.close();
+      }
+    });
+
+    const baseDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-pglite-base-'));
+    const db = new PGlite(baseDir);
+    let tx = 0;
+    try {
+      await db.exec(`create table account (id int primary key, balance numeric(36,18) not null);
+        create table journal (id bigserial primary key, account_id int not null, created_at timestamptz not null default now());
+        create table entry (id bigserial primary key, journal_id bigint not null, amount numeric(36,18) not null);
+        insert into account select g, 1000000000 from generate_series(1, ${CLIENTS}) g;`);
+      const loop = async (seconds) => {
+        let n = 0;
+        const until = performance.now() + seconds * 1000;
+        while (performance.now() < until) {
+          const id = (n % CLIENTS) + 1;
+          await db.transaction(async (t) => {
+            await t.query('update account set balance = balance - 10 where id = $1', [id]);
+            await t.query('select balance from account where id = $1', [id]);
+            const j = await t.query('insert into journal (account_id) values ($1) returning id', [id]);
+            await t.query('insert into entry (journal_id, amount) values ($1, -10)', [j.rows[0].id]);
+          });
+          n += 1;
+        }
+        return n / seconds;
+      };
+      await loop(2);
+      tx = await loop(SECONDS);
+    } finally {
+      await db.close();
+      fs.rmSync(baseDir, { recursive: true, force: true });
+    }
+    return { server, baseline: { tps: tx } };
+  } finally {
+    fs.rmSync(dataDir, { recursive: true, force: true });
+    cleanups.pop();
+  }
+}
+
+// --- run ------------------------------------------------------------------------------------
+
+const result = { seconds: SECONDS, clients: CLIENTS, cpus: os.cpus().length, node: process.version };
+let missed = false;
+console.log(`Withdrawal requests/s, ${CLIENTS} clients, ${SECONDS} s per measurement, ${os.cpus().length} CPUs`);
+try {
+  if (opts.only !== 'pglite') {
+    const r = await postgresPart();
+    const ratio = r.server.rps / r.pgbench.tps;
+    result.postgres = { ...r, ratio };
+    console.log(`\nPostgreSQL
+  withdrawals: ${fmt(r.server.rps)} req/s  p50 ${fmt(r.server.p50, 2)} ms  p99 ${fmt(r.server.p99, 2)} ms  (${r.server.count} ok, ${r.server.errors} refused)
+  (same server, GET /api/health with one trivial query: ${fmt(r.server.healthRps)} req/s)
+  pgbench tpcb-like -c ${CLIENTS} -M prepared, scale 8: ${fmt(r.pgbench.tps)} tps  (latency avg ${r.pgbench.latencyAvgMs} ms)
+  ratio ${fmt(ratio, 3)} (target >= 0.5)   p99 ${fmt(r.server.p99, 2)} ms (target <= 50 ms)`);
+    if (ratio < 0.5 || r.server.p99 > 50 || r.server.errors) missed = true;
+  }
+  if (opts.only !== 'postgres') {
+    const r = await pglitePart();
+    const ratio = r.server.rps / r.baseline.tps;
+    result.pglite = { ...r, ratio };
+    console.log(`\nEmbedded PGlite
+  withdrawals: ${fmt(r.server.rps)} req/s  p50 ${fmt(r.server.p50, 2)} ms  p99 ${fmt(r.server.p99, 2)} ms  (${r.server.count} ok, ${r.server.errors} refused)
+  (same server, GET /api/health with one trivial query: ${fmt(r.server.healthRps)} req/s)
+  bare 4-statement transaction loop: ${fmt(r.baseline.tps)} tx/s
+  ratio ${fmt(ratio, 3)} (target >= 0.6)`);
+    if (ratio < 0.6 || r.server.errors) missed = true;
+  }
+} finally {
+  await cleanup();
+  agent.destroy();
+}
+const outDir = path.join(ROOT, '.test-results/bench');
+fs.mkdirSync(outDir, { recursive: true });
+fs.writeFileSync(path.join(outDir, 'funds-withdraw.json'), `${JSON.stringify(result, null, 2)}\n`);
+console.log(`\n${missed ? 'MISSED a target' : 'All targets met'} (details in .test-results/bench/funds-withdraw.json)`);
+process.exit(missed ? 1 : 0);

@@ -1,0 +1,387 @@
+import { spawnSync } from 'node:child_process';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { Browser, Page, Request } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, newPhonePage, screenshot, startServer, type TestServer } from './harness.ts';
+
+/**
+ * Funds as a customer meets them (issue 4): a deposit with a proof image credited by the
+ * operator, a demo deposit credited by the demo payment provider, a bank card and a wallet
+ * address shown masked, a payment password set on the way to the first withdrawal, a
+ * withdrawal cancelled, another paid by the operator through `npm run ops`, and every
+ * movement in the records.
+ */
+
+const SERVER_DIR = fileURLToPath(new URL('../apps/server', import.meta.url));
+const PASSWORD = 'funds1234';
+const PAY_PASSWORD = '246810';
+const OPS = 'e2eops:funds-e2e-operator-secret';
+const CARD = '6222 0212 3456 7890 123';
+// A well-formed TRON address (base58check, version 0x41) that nobody is meant to hold.
+const TRON_ADDRESS = 'TVhCsU77tsxhRA8VpuKf8A187Zp6zRbprq';
+
+interface Envelope<T> {
+  code: number;
+  msg: string;
+  data?: T;
+  rows?: T;
+  total?: number;
+}
+
+async function api<T>(server: TestServer, p: string, init: { method?: string; token?: string | null; body?: Record<string, string>; ops?: boolean; key?: string } = {}) {
+  const headers: Record<string, string> = {};
+  if (init.token) headers.Authorization = init.token;
+  if (init.ops) headers.Authorization = `Basic ${Buffer.from(OPS).toString('base64')}`;
+  if (init.key) headers['Idempotency-Key'] = init.key;
+  if (init.body) headers['Content-Type'] = 'application/x-www-form-urlencoded';
+  const res = await fetch(`${server.baseUrl}${p}`, {
+    method: init.method ?? (init.body ? 'POST' : 'GET'),
+    headers,
+    body: init.body ? new URLSearchParams(init.body).toString() : undefined,
+  });
+  return (await res.json()) as Envelope<T>;
+}
+
+/** Width and height from a JPEG's start-of-frame segment. */
+function jpegSize(bytes: Buffer): { width: number; height: number } | null {
+  if (bytes[0] !== 0xff || bytes[1] !== 0xd8) return null;
+  let i = 2;
+  while (i + 9 < bytes.length) {
+    if (bytes[i] !== 0xff) return null;
+    const marker = bytes[i + 1]!;
+    const length = bytes.readUInt16BE(i + 2);
+    if (marker >= 0xc0 && marker <= 0xc3) return { height: bytes.readUInt16BE(i + 5), width: bytes.readUInt16BE(i + 7) };
+    i += 2 + length;
+  }
+  return null;
+}
+
+/** The operator command line, as an operator runs it: `npm run ops -- <args>`. */
+function ops(server: TestServer, ...args: string[]) {
+  const r = spawnSync(process.execPath, ['--import', 'tsx', path.join('src', 'ops', 'cli.ts'), ...args, '--url', server.baseUrl], {
+    cwd: SERVER_DIR,
+    env: { ...process.env, OPS_CREDENTIALS: OPS },
+    encoding: 'utf8',
+    timeout: 60_000,
+  });
+  return { status: r.status, out: `${r.stdout}${r.stderr}` };
+}
+
+const token = (page: Page) => page.evaluate(() => JSON.parse(localStorage.getItem('token') ?? 'null') as string | null);
+
+describe('funds: deposit, cards, addresses, payment password, withdrawal, records', () => {
+  let server: TestServer;
+  let browser: Browser;
+  let page: Page;
+  const account = `funds.${Date.now()}@example.com`;
+  /** Money-moving requests the app sent, with their Idempotency-Key. */
+  const moneyCalls: { url: string; key: string | undefined }[] = [];
+  let rechargeId = 0;
+
+  beforeAll(async () => {
+    server = await startServer({ env: { DEMO_PAYMENTS: '1', OPS_CREDENTIALS: OPS } });
+    browser = await launchBrowser();
+    page = await newPhonePage(browser, server.baseUrl);
+    page.on('request', (r: Request) => {
+      if (/\/api\/(rechargeOrder\/submit|withdrawOrder\/(submit|cancel))/.test(r.url())) moneyCalls.push({ url: r.url(), key: r.headers()['idempotency-key'] });
+    });
+
+    // The account is registered through the API (registration has its own test), then the
+    // customer signs in through the app.
+    expect((await api(server, '/api/auth/sendCode', { body: { account, scene: 'register' } })).code).toBe(200);
+    const code = await server.readCode(account);
+    expect((await api(server, '/api/auth/register', { body: { account, code, password: PASSWORD } })).code).toBe(200);
+    await page.goto(`${server.baseUrl}/#/pages/user/login`);
+    await page.getByTestId('login-account').fill(account);
+    await page.getByTestId('login-password').fill(PASSWORD);
+    await page.getByTestId('login-submit').click();
+    await page.waitForURL(/#\/pages\/tabs\/home\/home-f$/);
+    const popUps = await api<unknown[]>(server, '/api/popUp/list');
+    if ((popUps.rows ?? []).length > 0) {
+      await page.getByTestId('popup-ok').click();
+      await page.getByTestId('popup-ok').waitFor({ state: 'hidden' });
+    }
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+
+  it('shows the assets tab: total, its conversion, balances per currency with frozen amounts', async () => {
+    await page.getByTestId('tab-3').click();
+    await page.waitForURL(/#\/pages\/user\/accountDetail$/);
+    await expect.poll(() => page.getByTestId('assets-total').textContent()).toBe('0.00');
+    await expect.poll(() => page.getByTestId('assets-converted').textContent()).toMatch(/^≈ \$0\.00 USD$/);
+    await page.getByTestId('balance-USDT').waitFor();
+    expect(await page.getByTestId('balance-USDT-available').textContent()).toBe('0.00');
+    expect(await page.getByTestId('balance-USDT-frozen').textContent()).toBe('0.00');
+    await screenshot(page, 'funds-assets-empty');
+  });
+
+  it('deposits USDT with a proof image compressed in the browser; the operator credits it', async () => {
+    await page.getByTestId('action-recharge').click();
+    await page.waitForURL(/#\/pages\/user\/recharge$/);
+    await page.getByTestId('recharge-channel-usdt-trc20').click();
+    await page.getByTestId('deposit-qr').waitFor();
+    expect(await page.getByTestId('deposit-address').textContent()).toMatch(/^T[1-9A-HJ-NP-Za-km-z]{33}$/);
+
+    // Amount checks before anything is sent: below the channel minimum, too many decimals.
+    await page.getByTestId('recharge-amount').fill('5');
+    await page.getByText('The minimum is 10 USDT').waitFor();
+    await page.getByTestId('recharge-amount').fill('12.345');
+    await page.getByText('At most 2 decimal places').waitFor();
+    await page.getByTestId('recharge-amount').fill('500');
+
+    // A 3300 x 2500 photo: spec point 5 scales it by 0.8 once, then to 800 px wide.
+    const photo = await page.evaluate(() => {
+      const c = document.createElement('canvas');
+      c.width = 3300;
+      c.height = 2500;
+      const g = c.getContext('2d')!;
+      const grad = g.createLinearGradient(0, 0, 3300, 2500);
+      grad.addColorStop(0, '#2979ff');
+      grad.addColorStop(1, '#12b886');
+      g.fillStyle = grad;
+      g.fillRect(0, 0, 3300, 2500);
+      g.fillStyle = '#fff';
+      g.font = 'bold 240px sans-serif';
+      g.fillText('TRANSFER 500 USDT', 200, 1300);
+      return c.toDataURL('image/jpeg', 0.92).split(',')[1]!;
+    });
+    await page.getByTestId('proof-input').setInputFiles({ name: 'transfer.jpg', mimeType: 'image/jpeg', buffer: Buffer.from(photo, 'base64') });
+    await page.getByTestId('proof-preview').waitFor();
+    await page.getByTestId('recharge-remark').fill('tx 9f2c');
+    await screenshot(page, 'funds-recharge-form');
+    await page.getByTestId('recharge-submit').click();
+
+    await page.waitForURL(/#\/pages\/user\/recharge-detail\?id=\d+$/);
+    rechargeId = Number(new URL(page.url()).hash.split('id=')[1]);
+    await expect.poll(() => page.getByTestId('recharge-status').getAttribute('data-status')).toBe('pending');
+    await page.getByTestId('recharge-proof').waitFor();
+    await screenshot(page, 'funds-recharge-pending');
+
+    // What reached the server is the compressed JPEG, 800 px wide.
+    const proof = await fetch(`${server.baseUrl}/api/ops/rechargeOrder/proof?id=${rechargeId}`, {
+      headers: { Authorization: `Basic ${Buffer.from(OPS).toString('base64')}` },
+    });
+    expect(proof.headers.get('content-type')).toBe('image/jpeg');
+    expect(jpegSize(Buffer.from(await proof.arrayBuffer()))).toEqual({ width: 800, height: 606 });
+
+    const credited = await api(server, '/api/ops/rechargeOrder/credit', { ops: true, key: `credit-${rechargeId}`, body: { id: String(rechargeId), note: 'bank statement checked' } });
+    expect(credited.code).toBe(200);
+    await expect.poll(() => page.getByTestId('recharge-status').getAttribute('data-status'), { timeout: 15_000 }).toBe('credited');
+    expect(await page.getByTestId('recharge-credited-amount').textContent()).toBe('500.00 USDT');
+    await screenshot(page, 'funds-recharge-credited');
+  });
+
+  it('deposits through the demo payment provider, labelled as simulated, and sees it credited by itself', async () => {
+    await page.goto(`${server.baseUrl}/#/pages/user/recharge`);
+    await page.getByTestId('recharge-channel-demo-usdt').click();
+    await page.getByTestId('demo-label').waitFor();
+    await page.getByTestId('recharge-amount').fill('100');
+    await page.getByTestId('recharge-submit').click();
+    await page.waitForURL(/#\/pages\/user\/linePay\?id=\d+$/);
+    expect(await page.getByTestId('demo-label').textContent()).toContain('simulated');
+    await screenshot(page, 'funds-line-pay-demo');
+    await expect.poll(() => page.getByTestId('line-pay-status').getAttribute('data-status'), { timeout: 20_000 }).toBe('credited');
+
+    await page.goto(`${server.baseUrl}/#/pages/user/rechargeRecord`);
+    await expect.poll(() => page.getByTestId('recharge-row').count()).toBe(2);
+    expect(await page.getByTestId('recharge-row-status').evaluateAll((els) => els.map((e) => e.getAttribute('data-status')))).toEqual(['credited', 'credited']);
+    await page.getByTestId('status-tab-pending').click();
+    await page.getByTestId('list-empty').waitFor();
+    await page.getByTestId('status-tab-all').click();
+    await expect.poll(() => page.getByTestId('load-status').getAttribute('data-status')).toBe('none');
+    await screenshot(page, 'funds-recharge-records');
+
+    await page.goto(`${server.baseUrl}/#/pages/user/accountDetail`);
+    await expect.poll(() => page.getByTestId('balance-USDT-available').textContent()).toBe('600.00');
+    await expect.poll(() => page.getByTestId('assets-total').textContent()).toBe('600.00');
+  });
+
+  it('binds a bank card and sees its number masked', async () => {
+    await page.goto(`${server.baseUrl}/#/pages/bankCard/bankCard-list`);
+    await page.getByTestId('list-empty').waitFor();
+    await page.getByTestId('bank-card-add').click();
+    await page.waitForURL(/#\/pages\/bankCard\/bindBankCard$/);
+    await page.getByTestId('bank-card-submit').click();
+    await page.getByRole('alert').filter({ hasText: 'Choose a bank' }).waitFor();
+    await page.getByTestId('bank-select').selectOption({ label: 'HSBC' });
+    await page.getByTestId('holder-name').fill('Li Wei');
+    await page.getByTestId('card-number').fill('1234');
+    await page.getByText('This card or account number is not valid').waitFor();
+    await page.getByTestId('card-number').fill(CARD);
+    await page.getByTestId('card-branch').fill('Central, Hong Kong');
+    await page.getByTestId('bank-card-submit').click();
+
+    await page.waitForURL(/#\/pages\/bankCard\/bankCard-list$/);
+    await expect.poll(() => page.getByTestId('bank-card-number').textContent()).toBe('6222****0123');
+    expect(await page.content()).not.toContain('6222021234567890123');
+    await screenshot(page, 'funds-bank-cards');
+  });
+
+  it('binds a TRC20 address and sees it masked', async () => {
+    await page.goto(`${server.baseUrl}/#/pages/wallets/wallets`);
+    await page.getByTestId('list-empty').waitFor();
+    await page.getByTestId('wallet-address-add').click();
+    await page.waitForURL(/#\/pages\/wallets\/bindAddress$/);
+    await page.getByTestId('address-currency').selectOption({ label: 'USDT' });
+    await page.getByTestId('address-network-TRC20').click();
+    await page.getByTestId('address-input').fill('0x1234');
+    await page.getByTestId('address-submit').click();
+    await page.getByText('This is not a valid TRC20 address').waitFor();
+    await page.getByTestId('address-input').fill(TRON_ADDRESS);
+    await page.getByTestId('address-label').fill('Cold wallet');
+    await page.getByTestId('address-submit').click();
+
+    await page.waitForURL(/#\/pages\/wallets\/wallets$/);
+    await expect.poll(() => page.getByTestId('wallet-address-text').textContent()).toBe(`${TRON_ADDRESS.slice(0, 8)}******`);
+    expect(await page.content()).not.toContain(TRON_ADDRESS);
+    await screenshot(page, 'funds-wallets');
+  });
+
+  it('is sent to set a payment password before the first withdrawal, and comes back', async () => {
+    await page.goto(`${server.baseUrl}/#/pages/user/withdrawl`);
+    await page.getByTestId('withdraw-channel-usdt-trc20').click();
+    await expect.poll(() => page.getByTestId('withdraw-available').textContent()).toBe('600.00 USDT');
+    await page.getByTestId('withdraw-amount').fill('100');
+    await page.getByTestId('withdraw-destination-option').click();
+    await expect.poll(() => page.getByTestId('withdraw-fee').textContent()).toBe('1.00 USDT');
+    await expect.poll(() => page.getByTestId('withdraw-net').textContent()).toBe('99.00 USDT');
+    await page.getByTestId('withdraw-submit').click();
+
+    await page.getByText('Withdrawals need a payment password. Set one first.').waitFor();
+    await screenshot(page, 'funds-withdraw-needs-pay-password');
+    await page.getByRole('button', { name: 'Set it now' }).click();
+    await page.waitForURL(/#\/pages\/user\/change\?tab=pay&redirect=/);
+    expect(await page.getByTestId('pay-password-state').textContent()).toBe('You have no payment password yet. Withdrawals need one.');
+    await page.getByTestId('pay-login-password').fill(PASSWORD);
+    await page.getByTestId('pay-password-new').fill(PAY_PASSWORD);
+    await page.getByTestId('pay-password-repeat').fill(PAY_PASSWORD);
+    await screenshot(page, 'funds-set-pay-password');
+    await page.getByTestId('pay-password-submit').click();
+    await page.waitForURL(/#\/pages\/user\/withdrawl\?channelId=\d+$/);
+    expect((await api<{ isSetWithPwd: boolean }>(server, '/api/userInfo/isSetWithPwd', { token: await token(page) })).data?.isSetWithPwd).toBe(true);
+  });
+
+  it('withdraws with the payment password, sees the amount frozen, and cancels it', async () => {
+    // Withdraw-all fills the whole available balance.
+    await page.getByTestId('withdraw-all').click();
+    await expect.poll(() => page.getByTestId('withdraw-amount').inputValue()).toBe('600');
+    await expect.poll(() => page.getByTestId('withdraw-net').textContent()).toBe('599.00 USDT');
+
+    await page.getByTestId('withdraw-amount').fill('100');
+    await page.getByTestId('withdraw-destination-option').click();
+    await expect.poll(() => page.getByTestId('withdraw-net').textContent()).toBe('99.00 USDT');
+    await page.getByTestId('withdraw-submit').click();
+    await page.getByTestId('pay-password-sheet').waitFor();
+    expect(await page.getByTestId('confirm-amount').textContent()).toBe('100.00 USDT');
+    expect(await page.getByTestId('confirm-fee').textContent()).toBe('1.00 USDT');
+    expect(await page.getByTestId('confirm-net').textContent()).toBe('99.00 USDT');
+
+    await page.getByTestId('pay-password-input').fill('111111');
+    await page.getByTestId('pay-password-confirm').click();
+    await page.getByText(/Incorrect payment password/).waitFor();
+    await screenshot(page, 'funds-withdraw-wrong-password');
+    await page.getByTestId('pay-password-input').fill(PAY_PASSWORD);
+    await page.getByTestId('pay-password-confirm').click();
+
+    await page.waitForURL(/#\/pages\/user\/withdrawRecord$/);
+    const row = page.getByTestId('withdraw-row').first();
+    await expect.poll(() => row.getAttribute('data-status')).toBe('pending');
+    expect(await row.getByTestId('withdraw-row-destination').textContent()).toBe(`TRC20 ${TRON_ADDRESS.slice(0, 8)}******`);
+    await screenshot(page, 'funds-withdraw-pending');
+
+    await page.goto(`${server.baseUrl}/#/pages/user/accountDetail`);
+    await expect.poll(() => page.getByTestId('balance-USDT-available').textContent()).toBe('500.00');
+    expect(await page.getByTestId('balance-USDT-frozen').textContent()).toBe('100.00');
+
+    await page.goto(`${server.baseUrl}/#/pages/user/withdrawRecord`);
+    await page.getByTestId('withdraw-cancel').click();
+    await page.getByRole('button', { name: 'Confirm' }).click();
+    await expect.poll(() => page.getByTestId('withdraw-row').first().getAttribute('data-status')).toBe('cancelled');
+    expect(await page.getByTestId('withdraw-cancel').count()).toBe(0);
+
+    await page.goto(`${server.baseUrl}/#/pages/user/accountDetail`);
+    await expect.poll(() => page.getByTestId('balance-USDT-available').textContent()).toBe('600.00');
+    expect(await page.getByTestId('balance-USDT-frozen').textContent()).toBe('0.00');
+  });
+
+  it('withdraws again and sees the operator pay it through npm run ops', async () => {
+    await page.goto(`${server.baseUrl}/#/pages/user/withdrawl`);
+    await page.getByTestId('withdraw-channel-usdt-trc20').click();
+    await page.getByTestId('withdraw-amount').fill('50');
+    await page.getByTestId('withdraw-destination-option').click();
+    await expect.poll(() => page.getByTestId('withdraw-net').textContent()).toBe('49.00 USDT');
+    await page.getByTestId('withdraw-submit').click();
+    await page.getByTestId('pay-password-input').fill(PAY_PASSWORD);
+    await page.getByTestId('pay-password-confirm').click();
+    await page.waitForURL(/#\/pages\/user\/withdrawRecord$/);
+    const row = page.getByTestId('withdraw-row').first();
+    await expect.poll(() => row.getAttribute('data-status')).toBe('pending');
+    const withdrawId = Number(await row.getAttribute('data-order-id'));
+
+    const listed = ops(server, 'withdrawals');
+    expect(listed.status, listed.out).toBe(0);
+    expect(listed.out).toContain(TRON_ADDRESS);
+    const paid = ops(server, 'pay', String(withdrawId), '--tx-ref', 'TRX-7f3a9c');
+    expect(paid.status, paid.out).toBe(0);
+
+    await page.reload();
+    await expect.poll(() => page.getByTestId('withdraw-row').first().getAttribute('data-status')).toBe('paid');
+    expect(await page.getByTestId('withdraw-row-txref').first().textContent()).toBe('TRX-7f3a9c');
+    await screenshot(page, 'funds-withdraw-records');
+
+    await page.goto(`${server.baseUrl}/#/pages/user/accountDetail`);
+    await expect.poll(() => page.getByTestId('balance-USDT-available').textContent()).toBe('550.00');
+    expect(await page.getByTestId('balance-USDT-frozen').textContent()).toBe('0.00');
+    await screenshot(page, 'funds-assets');
+  });
+
+  it('sent every money-moving call with an idempotency key', () => {
+    expect(moneyCalls.length).toBeGreaterThanOrEqual(6);
+    for (const c of moneyCalls) expect(c.key, c.url).toMatch(/^[0-9a-f]{32}$/);
+    // The wrong-password attempt and its retry are one intent: same key.
+    const submits = moneyCalls.filter((c) => c.url.endsWith('/withdrawOrder/submit'));
+    expect(submits[0]!.key).toBe(submits[1]!.key);
+    expect(new Set(submits.map((c) => c.key)).size).toBe(submits.length - 1);
+  });
+
+  it('lists every movement in the records, typed, filterable by type and date', async () => {
+    const all = await api<unknown[]>(server, '/api/fundRecord/list?pageSize=100', { token: await token(page) });
+    // Two deposits; two freezes; one cancellation; one payout with its fee.
+    expect(all.total).toBe(7);
+
+    await page.goto(`${server.baseUrl}/#/pages/record/changeRecord`);
+    await expect.poll(() => page.getByTestId('record-row').count()).toBe(7);
+    const types = await page.getByTestId('record-row').evaluateAll((els) => els.map((e) => e.getAttribute('data-type')));
+    expect([...types].sort()).toEqual(['fee', 'recharge', 'recharge', 'withdraw_cancelled', 'withdraw_freeze', 'withdraw_freeze', 'withdraw_paid']);
+    await expect.poll(() => page.getByTestId('load-status').getAttribute('data-status')).toBe('none');
+    expect(await page.getByTestId('load-status').textContent()).toBe('No more');
+    await screenshot(page, 'funds-records');
+
+    await page.getByTestId('record-type-filter').selectOption('withdraw_cancelled');
+    await expect.poll(() => page.getByTestId('record-row').count()).toBe(1);
+    expect(await page.getByTestId('record-type').textContent()).toBe('Withdrawal cancelled');
+    expect(await page.getByTestId('record-amount').textContent()).toBe('+100.00 USDT');
+
+    await page.getByTestId('record-type-filter').selectOption('');
+    const today = new Date().toISOString().slice(0, 10);
+    await page.getByTestId('record-to').fill('2020-01-01');
+    await page.getByTestId('list-empty').waitFor();
+    await page.getByTestId('record-to').fill(today);
+    await page.getByTestId('record-from').fill(today);
+    await expect.poll(() => page.getByTestId('record-row').count()).toBe(7);
+
+    // One currency's account, opened from its balance row.
+    await page.goto(`${server.baseUrl}/#/pages/user/accountDetail`);
+    await page.getByTestId('balance-USDT').click();
+    await page.waitForURL(/#\/pages\/record\/accountRecord\?currencyId=3$/);
+    await expect.poll(() => page.getByTestId('account-available').textContent()).toBe('550.00 USDT');
+    await expect.poll(() => page.getByTestId('record-row').count()).toBe(7);
+    await page.getByTestId('account-BTC').click();
+    await page.getByTestId('list-empty').waitFor();
+  });
+});

@@ -1,0 +1,308 @@
+import type { Browser, Locator, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, newPhonePage, screenshot, startServer, type TestServer } from './harness.ts';
+
+/**
+ * Quotes as a customer meets them (issue 3): live prices on the quotes tab with its infinite
+ * list, search by a name in another language, the watch list from the list and from the
+ * detail, the product-detail jump into the trade tab, and the K-line at the four durations
+ * with a moving last candle. US stock, futures and forex markets follow real sessions and may
+ * be closed when this runs, so everything that needs ticks uses crypto (always open).
+ */
+
+const DEMO = { account: 'demo@example.com', password: 'demo1234' };
+const hash = (page: Page) => new URL(page.url()).hash;
+
+interface Envelope<T> {
+  code: number;
+  msg: string;
+  data?: T;
+  rows?: T;
+  total?: number;
+}
+
+async function api<T>(server: TestServer, path: string): Promise<Envelope<T>> {
+  const res = await fetch(`${server.baseUrl}${path}`);
+  return (await res.json()) as Envelope<T>;
+}
+
+/** The first pop-up shows once per visit after sign-in; close it when there is one. */
+async function closePopUpIfAny(page: Page) {
+  const ok = page.getByTestId('popup-ok');
+  if (await ok.isVisible().catch(() => false)) {
+    await ok.click();
+    await ok.waitFor({ state: 'hidden' });
+  }
+}
+
+async function signIn(page: Page, server: TestServer) {
+  await page.goto(`${server.baseUrl}/#/pages/user/login`);
+  await page.getByTestId('login-account').fill(DEMO.account);
+  await page.getByTestId('login-password').fill(DEMO.password);
+  await page.getByTestId('login-submit').click();
+  await page.waitForURL(/#\/pages\/tabs\/home\/home-f$/);
+  await page.getByTestId('home-quotes').waitFor();
+  await page.waitForTimeout(500);
+  await closePopUpIfAny(page);
+}
+
+const row = (page: Page, code: string) => page.locator(`[data-testid="quote-row"][data-code="${code}"]`);
+
+async function prices(rows: Locator): Promise<string[]> {
+  return rows.locator('[data-testid="quote-price"]').allInnerTexts();
+}
+
+describe('quotes: live lists, search, watch list, detail and K-line', () => {
+  let server: TestServer;
+  let browser: Browser;
+  let page: Page;
+  const pageErrors: string[] = [];
+
+  beforeAll(async () => {
+    server = await startServer();
+    browser = await launchBrowser();
+    page = await newPhonePage(browser, server.baseUrl);
+    page.on('pageerror', (e) => pageErrors.push(e.message));
+    await signIn(page, server);
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+
+  it('shows home quote lists sorted by change rate and by price, and chooses the first product', async () => {
+    const home = await api<{ productCode: string; tickerInfo: { changeRate: string; nowPrice: string } }[]>(
+      server,
+      '/api/homeRecommendProducts/list?pageSize=50&pageNum=1',
+    );
+    expect((home.rows ?? []).length).toBeGreaterThan(5);
+    const byChange = page.getByTestId('home-quotes-list-change').getByTestId('quote-change');
+    await expect.poll(() => byChange.count()).toBeGreaterThan(3);
+    // The order follows the market every few seconds while the values on screen move with
+    // every tick, so neighbours may differ by what a few seconds of trading can change.
+    const rates = (await byChange.allInnerTexts()).map((t) => Number(t.replace('%', '')));
+    expect(descendingWithin(rates, () => 0.5)).toBe(true);
+
+    await page.getByTestId('home-quotes-price').click();
+    const byPrice = page.getByTestId('home-quotes-list-price').getByTestId('quote-price');
+    await expect.poll(() => byPrice.count()).toBeGreaterThan(3);
+    const values = (await byPrice.allInnerTexts()).map((t) => Number(t.replace(/,/g, '')));
+    expect(descendingWithin(values, (a) => a * 0.01)).toBe(true);
+
+    // Nothing was chosen yet: the first item of the list became the chosen product.
+    const selected = page.getByTestId('home-selected-quote');
+    await expect.poll(() => selected.getAttribute('data-code')).toBeTruthy();
+    const chosen = await page.evaluate(() => JSON.parse(localStorage.getItem('quotes:currentProduct') ?? 'null') as { productCode: string } | null);
+    expect(chosen?.productCode).toBe(await selected.getAttribute('data-code'));
+    await screenshot(page, 'quotes-home');
+  });
+
+  it('streams changing prices into the quotes tab (crypto is always open)', async () => {
+    await page.getByTestId('tab-1').click();
+    await page.waitForURL(/#\/pages\/tabs\/quotes\/quotes/);
+    await page.getByTestId('quotes-tab-2').click();
+    await expect.poll(() => hash(page)).toContain('tab=2');
+    const rows = page.getByTestId('quote-row');
+    await expect.poll(() => rows.count()).toBeGreaterThan(8);
+    await expect(row(page, 'X:BTCUSD').getByTestId('quote-name').innerText()).resolves.toBe('Bitcoin');
+
+    const before = await prices(rows);
+    await expect
+      .poll(async () => (await prices(rows)).some((p, i) => p !== before[i]), { timeout: 20_000, interval: 250 })
+      .toBe(true);
+    // A change flashes the price (green up, red down) through a class on the cell.
+    await expect
+      .poll(() => page.locator('[data-testid="quote-price"][class*="flash-"]').count(), { timeout: 10_000, interval: 100 })
+      .toBeGreaterThan(0);
+    // Crypto trades around the clock: no "closed" badge.
+    expect(await page.locator('[data-testid="quote-row"] [data-testid="quote-closed"]').count()).toBe(0);
+    // Every price here is simulated, and the list says so.
+    await expect(page.getByTestId('quotes-simulated-note').isVisible()).resolves.toBe(true);
+    expect(await untranslatedKeys(page)).toEqual([]);
+    await screenshot(page, 'quotes-crypto');
+  });
+
+  it('loads the list page by page down to "no more"', async () => {
+    const total = (await api<unknown[]>(server, '/api/stockProduct/list?pageNum=1&pageSize=1')).total ?? 0;
+    expect(total).toBeGreaterThan(20);
+    await page.getByTestId('quotes-tab-1').click();
+    const list = page.getByTestId('quote-list');
+    await expect.poll(() => list.getAttribute('aria-rowcount')).not.toBeNull();
+    for (let i = 0; i < 20 && (await list.getAttribute('aria-rowcount')) !== String(total); i++) {
+      await page.mouse.wheel(0, 1500);
+      await page.waitForTimeout(300);
+    }
+    await expect.poll(() => list.getAttribute('aria-rowcount')).toBe(String(total));
+    await page.mouse.wheel(0, 5000);
+    const status = page.getByTestId('quotes-load-status');
+    await expect.poll(() => status.getAttribute('data-status')).toBe('none');
+    // Only the rows near the screen exist in the document.
+    expect(await page.getByTestId('quote-row').count()).toBeLessThan(total);
+    await screenshot(page, 'quotes-stocks-end');
+  });
+
+  it('finds a product by its name in another language', async () => {
+    await page.goto(`${server.baseUrl}/#/pages/tabs/quotes/quotes`);
+    await page.getByTestId('quotes-search-link').click();
+    await page.waitForURL(/quoteSearch/);
+    const input = page.getByTestId('quote-search-input');
+    await input.fill('ビットコイン');
+    await row(page, 'X:BTCUSD').waitFor();
+    await input.fill('苹果');
+    await row(page, 'AAPL').waitFor();
+    await expect(page.getByTestId('quote-row').count()).resolves.toBe(1);
+    await input.fill('Евро');
+    await row(page, 'C:EURUSD').waitFor();
+    await screenshot(page, 'quotes-search');
+    await input.fill('zzzz-no-such-product');
+    await page.getByTestId('quote-search-empty').waitFor();
+  });
+
+  it('adds a favourite from the list; it is on the watch list and survives a reload', async () => {
+    await page.goto(`${server.baseUrl}/#/pages/tabs/quotes/quotes?tab=2`);
+    const star = row(page, 'X:ETHUSD').getByTestId('quote-fav-toggle');
+    await star.waitFor();
+    expect(await star.getAttribute('aria-pressed')).toBe('false');
+    await star.click();
+    await expect.poll(() => star.getAttribute('aria-pressed')).toBe('true');
+
+    await page.getByTestId('quotes-tab-favorite').click();
+    await row(page, 'X:ETHUSD').waitFor();
+
+    await page.goto(`${server.baseUrl}/#/pages/tabs/favorite/favorite`);
+    await row(page, 'X:ETHUSD').waitFor();
+    await page.reload();
+    await row(page, 'X:ETHUSD').waitFor();
+    await expect(row(page, 'X:ETHUSD').getByTestId('quote-fav-toggle').getAttribute('aria-pressed')).resolves.toBe('true');
+    await screenshot(page, 'quotes-favourites');
+  });
+
+  it('opens the detail as the trade tab, keeps the product across a reload, and removes the favourite there', async () => {
+    await row(page, 'X:ETHUSD').getByTestId('quote-name').click();
+    await page.waitForURL(/#\/pages\/quoteDetail\/quoteDetail$/);
+    await expect(page.getByTestId('tab-2').getAttribute('aria-current')).resolves.toBe('page');
+    const detail = page.getByTestId('quote-detail');
+    await expect.poll(() => detail.getAttribute('data-code')).toBe('X:ETHUSD');
+    await page.reload();
+    await expect.poll(() => page.getByTestId('quote-detail').getAttribute('data-code')).toBe('X:ETHUSD');
+
+    const price = page.getByTestId('quote-detail-price');
+    await expect.poll(() => price.innerText(), { timeout: 20_000 }).toMatch(/^[\d,]+\.\d+$/);
+    const first = await price.innerText();
+    await expect.poll(() => price.innerText(), { timeout: 20_000, interval: 250 }).not.toBe(first);
+    // Day, minute and previous-session statistics, live from the stream.
+    for (const block of ['quote-stats-day', 'quote-stats-min', 'quote-stats-prev-day']) {
+      await expect.poll(() => page.getByTestId(block).innerText(), { timeout: 20_000 }).toMatch(/\d/);
+    }
+    await expect(page.getByTestId('quote-detail-simulated').isVisible()).resolves.toBe(true);
+    expect(await untranslatedKeys(page)).toEqual([]);
+    await screenshot(page, 'quotes-detail');
+
+    const fav = page.getByTestId('quote-detail-fav');
+    await expect.poll(() => fav.getAttribute('aria-pressed')).toBe('true');
+    await fav.click();
+    await expect.poll(() => fav.getAttribute('aria-pressed')).toBe('false');
+    await page.goto(`${server.baseUrl}/#/pages/tabs/favorite/favorite`);
+    await page.getByTestId('favourites-empty').waitFor();
+  });
+
+  it('draws candles at all four durations and moves the last candle live', async () => {
+    await page.goto(`${server.baseUrl}/#/pages/tabs/quotes/quotes?tab=2`);
+    await row(page, 'X:BTCUSD').getByTestId('quote-name').click();
+    await page.waitForURL(/quoteDetail$/);
+    await page.getByTestId('quote-detail-kline').click();
+    await page.waitForURL(/klinePage$/);
+    await expect.poll(() => page.getByTestId('kline-page').getAttribute('data-code')).toBe('X:BTCUSD');
+    const chart = page.getByTestId('kline-chart');
+
+    for (const interval of [1, 60, 3600, 86400]) {
+      await page.getByTestId(`kline-duration-${interval}`).click();
+      await expect.poll(() => chart.getAttribute('data-interval')).toBe(String(interval));
+      await expect.poll(() => chart.getAttribute('data-state'), { timeout: 20_000 }).toBe('ready');
+      const candles = Number(await chart.getAttribute('data-candles'));
+      expect(candles, `candles at ${interval} s`).toBeGreaterThan(interval === 86400 ? 300 : 50);
+      // The chart drew: its canvas has coloured (candle) pixels.
+      await expect.poll(() => colouredPixels(page), { timeout: 5000 }).toBeGreaterThan(200);
+      await screenshot(page, `quotes-kline-${interval}`);
+    }
+
+    // One-minute candles: the open candle's close moves with the ticks.
+    await page.getByTestId('kline-duration-60').click();
+    await expect.poll(() => chart.getAttribute('data-state'), { timeout: 20_000 }).toBe('ready');
+    const updates = Number(await chart.getAttribute('data-updates'));
+    await expect.poll(async () => Number(await chart.getAttribute('data-updates')), { timeout: 20_000 }).toBeGreaterThan(updates + 2);
+
+    // One-second candles: a new last candle every second.
+    await page.getByTestId('kline-duration-1').click();
+    await expect.poll(() => chart.getAttribute('data-state'), { timeout: 20_000 }).toBe('ready');
+    const lastT = Number(await chart.getAttribute('data-last-t'));
+    await expect.poll(async () => Number(await chart.getAttribute('data-last-t')), { timeout: 20_000 }).toBeGreaterThan(lastT);
+
+    // The crosshair shows the values of the candle under it.
+    const legendTime = page.getByTestId('kline-legend').locator('[data-v]').first();
+    const latest = await legendTime.innerText();
+    const box = await chart.locator('canvas').first().boundingBox();
+    expect(box).not.toBeNull();
+    await page.mouse.move(box!.x + box!.width * 0.3, box!.y + box!.height * 0.5);
+    await expect.poll(() => legendTime.innerText()).not.toBe(latest);
+    expect(await page.getByTestId('kline-legend').innerText()).toMatch(/\d/);
+    await screenshot(page, 'quotes-kline-crosshair');
+    expect(await untranslatedKeys(page)).toEqual([]);
+  });
+
+  it('shows the quotes in Arabic, right to left, with names in Arabic', async () => {
+    await page.evaluate(() => localStorage.setItem('locale', JSON.stringify('ar')));
+    await page.goto(`${server.baseUrl}/#/pages/tabs/quotes/quotes?tab=2`);
+    await page.reload();
+    await expect.poll(() => page.evaluate(() => document.documentElement.dir)).toBe('rtl');
+    await expect.poll(() => row(page, 'X:BTCUSD').getByTestId('quote-name').innerText()).toBe('بيتكوين');
+    await expect(page.getByTestId('quotes-tab-favorite').innerText()).resolves.toBe('قائمة المتابعة');
+    // Prices keep their left-to-right digits inside the right-to-left row.
+    await expect(row(page, 'X:BTCUSD').getByTestId('quote-price').evaluate((el) => getComputedStyle(el).direction)).resolves.toBe('ltr');
+    expect(await untranslatedKeys(page)).toEqual([]);
+    await screenshot(page, 'quotes-arabic');
+    await page.evaluate(() => localStorage.setItem('locale', JSON.stringify('en')));
+    expect(pageErrors).toEqual([]);
+  });
+});
+
+/** Visible texts and labels that look like raw i18n keys (`list.load-more`): a missing string. */
+async function untranslatedKeys(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const keyLike = /^[a-z][a-z0-9]*(?:[-_][a-z0-9]+)*(?:\.[a-z][a-z0-9]*(?:[-_][a-z0-9]+)*)+$/;
+    const texts: string[] = [document.title];
+    const root = document.querySelector('#root');
+    if (root) {
+      const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
+      for (let n = walker.nextNode(); n; n = walker.nextNode()) texts.push(n.textContent ?? '');
+      root.querySelectorAll('[placeholder], [aria-label], [title]').forEach((el) => {
+        texts.push(el.getAttribute('placeholder') ?? '', el.getAttribute('aria-label') ?? '', el.getAttribute('title') ?? '');
+      });
+    }
+    return [...new Set(texts.map((t) => t.trim()).filter((t) => keyLike.test(t)))];
+  });
+}
+
+/** True when every value is at least its predecessor minus the predecessor's tolerance. */
+function descendingWithin(values: number[], tolerance: (v: number) => number): boolean {
+  return values.every((v, i) => i === 0 || v <= (values[i - 1] as number) + tolerance(values[i - 1] as number));
+}
+
+/** Pixels of the chart's canvases in the candle colours (green or red), sampled. */
+function colouredPixels(page: Page): Promise<number> {
+  return page.evaluate(() => {
+    let count = 0;
+    document.querySelectorAll<HTMLCanvasElement>('[data-testid="kline-chart"] canvas').forEach((canvas) => {
+      const ctx = canvas.getContext('2d');
+      if (!ctx || canvas.width === 0 || canvas.height === 0) return;
+      const { data } = ctx.getImageData(0, 0, canvas.width, canvas.height);
+      for (let i = 0; i < data.length; i += 4 * 7) {
+        const [r = 0, g = 0, b = 0, a = 0] = [data[i], data[i + 1], data[i + 2], data[i + 3]];
+        if (a < 128) continue;
+        if ((g > 150 && r < 80 && b > 100 && b < 170) || (r > 200 && g < 100 && b < 100)) count++;
+      }
+    });
+    return count;
+  });
+}
