@@ -35,7 +35,8 @@ export async function createTestDatabase(): Promise<{ database: Database; url?: 
   await admin.end();
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
-  const database = await openDatabase({ url: url.toString(), poolSize: 10 });
+  // Dropping the database terminates connections the pool may still be closing.
+  const database = await openDatabase({ url: url.toString(), poolSize: 10, onConnectionError: () => {} });
   return {
     database,
     url: url.toString(),

@@ -1,6 +1,9 @@
+import { sql } from 'kysely';
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../src/config.ts';
-import { call, createTestContext, dbLabel, type TestContext } from './helpers.ts';
+import { openDatabase, type Database } from '../src/db/database.ts';
+import { call, createTestContext, createTestDatabase, dbLabel, onPostgres, type TestContext } from './helpers.ts';
 
 describe(`platform (${dbLabel})`, () => {
   let t: TestContext;
@@ -84,3 +87,45 @@ describe('configuration', () => {
     expect(loadConfig({}).TRUST_PROXY).toBe('0');
   });
 });
+
+/**
+ * A PostgreSQL server that restarts or terminates connections must not take the API server
+ * down: the pool drops the lost connections and the next query opens new ones. (The embedded
+ * database runs in the process and has no connection to lose.)
+ */
+if (onPostgres) {
+  describe('database connections (postgres)', () => {
+    let created: Awaited<ReturnType<typeof createTestDatabase>>;
+    let database: Database;
+    const lost: Error[] = [];
+    beforeAll(async () => {
+      created = await createTestDatabase();
+      await created.database.close();
+      database = await openDatabase({ url: created.url, poolSize: 4, onConnectionError: (err) => lost.push(err) });
+    });
+    afterAll(async () => {
+      await database.close();
+      await created.drop();
+    });
+
+    it('survives the server terminating its idle connections', async () => {
+      // Four connections, all idle afterwards.
+      await Promise.all([1, 2, 3, 4].map(() => sql`select pg_sleep(0.05)`.execute(database.db)));
+      const admin = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
+      await admin.connect();
+      try {
+        const name = new URL(created.url!).pathname.slice(1);
+        const r = await admin.query('select count(*)::int as n from (select pg_terminate_backend(pid) from pg_stat_activity where datname = $1) t', [name]);
+        expect(r.rows[0].n).toBeGreaterThanOrEqual(1);
+      } finally {
+        await admin.end();
+      }
+      for (let i = 0; i < 50 && lost.length === 0; i++) await new Promise((r) => setTimeout(r, 20));
+      expect(lost.length).toBeGreaterThanOrEqual(1);
+      expect(lost[0]!.message).toMatch(/terminating connection/);
+      const after = await sql<{ n: number }>`select 41 + 1 as n`.execute(database.db);
+      expect(after.rows[0]!.n).toBe(42);
+      expect(await database.ping()).toBe(true);
+    });
+  });
+}

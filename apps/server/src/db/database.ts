@@ -32,7 +32,17 @@ export interface OpenDatabaseOptions {
   /** Directory for PGlite data; 'memory://' for an in-memory database. */
   dataDir?: string;
   poolSize?: number;
+  /**
+   * Told when an idle PostgreSQL connection fails (the server restarted or terminated it):
+   * the pool drops that connection and opens a new one for the next query. Defaults to a
+   * line on stderr.
+   */
+  onConnectionError?: (err: Error) => void;
 }
+
+const warnConnectionError = (err: Error) => {
+  process.stderr.write(`database connection lost (the next query opens a new one): ${err.message}\n`);
+};
 
 const INT8_OID = 20;
 
@@ -46,6 +56,9 @@ export async function openDatabase(opts: OpenDatabaseOptions): Promise<Database>
           oid === INT8_OID ? (v: string) => Number(v) : pg.types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser,
       },
     });
+    // Without a listener an idle connection's error (a restart of the server, a terminated
+    // backend) would be thrown as an uncaught exception and end the process.
+    pool.on('error', opts.onConnectionError ?? warnConnectionError);
     const db = new Kysely<Tables>({ dialect: new PostgresDialect({ pool }) });
     return {
       kind: 'postgres',
