@@ -1,4 +1,5 @@
 import { useCallback, useSyncExternalStore } from 'react';
+import { writeInFrame } from '../frame';
 
 /**
  * Values by key with listeners per key: a change of one key notifies only the views that
@@ -33,6 +34,17 @@ export class KeyedStore<T> {
     const keys = [...this.changed];
     this.changed.clear();
     for (const key of keys) for (const fn of this.listeners.get(key) ?? []) fn();
+  }
+
+  private readonly flushBound = () => this.flush();
+
+  /**
+   * Notifies the listeners in the write phase of the next animation frame (lib/frame.ts):
+   * values arriving between two frames are shown together, and the DOM writes of the views
+   * never come between a frame's layout reads.
+   */
+  flushInFrame(): void {
+    if (this.changed.size > 0) writeInFrame(this.flushBound);
   }
 
   subscribe(key: string, fn: () => void): () => void {

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { applyDetails, applyTickers, liveQuotes, primeQuotes } from './quote-store';
 import type { TickerInfo, TickerItem } from './types';
 
@@ -30,7 +30,24 @@ const info = (nowPrice: string, ts: number): TickerInfo => ({
   nextOpen: null,
 });
 
+/** Animation frames driven by the test: views hear about stream ticks in the next frame. */
+let requested: FrameRequestCallback[] = [];
+const nextFrame = () => {
+  const due = requested;
+  requested = [];
+  for (const cb of due) cb(0);
+};
+
 describe('live quote store', () => {
+  beforeEach(() => {
+    requested = [];
+    globalThis.requestAnimationFrame = (cb: FrameRequestCallback) => requested.push(cb);
+  });
+  afterEach(() => {
+    nextFrame();
+    delete (globalThis as { requestAnimationFrame?: unknown }).requestAnimationFrame;
+  });
+
   it('records the direction of each price change and counts the changes', () => {
     applyTickers([tick('T:A', '10.00', 1)]);
     expect(liveQuotes.get('T:A')).toMatchObject({ price: '10.00', move: 0, moves: 0 });
@@ -53,16 +70,22 @@ describe('live quote store', () => {
     expect(liveQuotes.get('T:C')).toMatchObject({ price: '7.00', marketOpen: false, move: 0 });
   });
 
-  it('notifies only the listeners of the products that changed, once per batch', () => {
+  it('notifies only the listeners of the products that changed, once per animation frame', () => {
     applyTickers([tick('T:D', '1.00', 1), tick('T:E', '2.00', 1)]);
     let d = 0;
     let e = 0;
     const offD = liveQuotes.subscribe('T:D', () => d++);
     const offE = liveQuotes.subscribe('T:E', () => e++);
     applyTickers([tick('T:D', '1.10', 2), tick('T:D', '1.20', 3)]);
+    applyTickers([tick('T:D', '1.30', 4)]);
+    // The value is there at once; the views hear about it in the next frame, once.
+    expect(liveQuotes.get('T:D')?.price).toBe('1.30');
+    expect([d, e]).toEqual([0, 0]);
+    nextFrame();
     expect([d, e]).toEqual([1, 0]);
     // An unchanged value notifies nobody.
-    applyTickers([tick('T:E', '2.00', 4)]);
+    applyTickers([tick('T:E', '2.00', 5)]);
+    nextFrame();
     expect([d, e]).toEqual([1, 0]);
     offD();
     offE();

@@ -77,10 +77,13 @@ function fromItem(t: TickerItem): Incoming {
   };
 }
 
-/** Applies stream tickers (an update frame, or a snapshot when `fresh`), then notifies once per product. */
+/**
+ * Applies stream tickers (an update frame, or a snapshot when `fresh`): the values at once,
+ * the views of the products that changed once each in the next animation frame.
+ */
 export function applyTickers(items: readonly TickerItem[], fresh = false): void {
   for (const t of items) put(fromItem(t), fresh);
-  liveQuotes.flush();
+  liveQuotes.flushInFrame();
 }
 
 /** Applies full quotes of the detail channel. */

@@ -1,4 +1,5 @@
 import { memo, useLayoutEffect, useRef } from 'react';
+import { writeInFrame } from '@/lib/frame';
 import { liveQuotes, useLiveQuoteField, type LiveQuote, type TickerInfo } from '@/lib/ws';
 import { priceText, rateText, trendClass, trendOf } from '../lib/format';
 import type { RowLabels } from './row-labels';
@@ -6,16 +7,20 @@ import type { RowLabels } from './row-labels';
 /**
  * The live part of a quote row: price and change rate. React renders the cells once; after
  * that each tick of the product writes the two texts and classes straight into them (no
- * render, no reconciliation), so a tick costs a few DOM writes in the rows of the products
- * that moved and nothing else. A price change flashes green (up) or red (down) through a CSS
- * animation on a pseudo-element (opacity only: no layout); the class alternates between two
- * identical animations so a later change restarts it, at most once per `FLASH_GAP_MS` per row
- * so a fast market does not keep every row animating.
+ * render, no reconciliation), in the write phase of the next animation frame, so a tick
+ * costs a few DOM writes in the rows of the products that moved and nothing else. A price
+ * change flashes the cell green (up) or red (down): a tint switched on, and off again
+ * `FLASH_MS` later, at most once per `FLASH_GAP_MS` per row. Two style changes per flash
+ * instead of an animation: with a whole screen of rows moving, per-frame animation work
+ * (style, paint) is what a slow phone cannot keep up with while scrolling. Single prices
+ * (the detail headline, the selected quote) fade with a CSS animation (`flashClass`).
  */
 type Fallback = Pick<TickerInfo, 'nowPrice' | 'changeRate' | 'marketOpen' | 'ts'> | null;
 
 /** Shortest time between two flashes of the same price. */
 export const FLASH_GAP_MS = 1000;
+/** How long a row's flash tint stays on. */
+export const FLASH_MS = 400;
 
 export function quoteOrFallback(live: LiveQuote | undefined, fallback: Fallback) {
   if (live) return { price: live.price, changeRate: live.changeRate, marketOpen: live.marketOpen, move: live.move, moves: live.moves, stale: live.stale };
@@ -51,8 +56,9 @@ export const RowPrice = memo(function RowPrice({ code, precision, fallback }: { 
 
   useLayoutEffect(() => {
     let flashedAt = 0;
-    let flashes = 0;
     let flash = '';
+    let flashTimer: ReturnType<typeof setTimeout> | undefined;
+    let cancelWrite: (() => void) | undefined;
     let seenMoves = liveQuotes.get(code)?.moves ?? 0;
     const paint = () => {
       const live = liveQuotes.get(code);
@@ -64,18 +70,29 @@ export const RowPrice = memo(function RowPrice({ code, precision, fallback }: { 
         const now = performance.now();
         if (now - flashedAt >= FLASH_GAP_MS) {
           flashedAt = now;
-          flashes++;
-          flash = flashClass(live.move, flashes);
+          flash = live.move > 0 ? 'flash-on-up' : 'flash-on-down';
+          clearTimeout(flashTimer);
+          flashTimer = setTimeout(() => {
+            cancelWrite = writeInFrame(() => {
+              flash = '';
+              paint();
+            });
+          }, FLASH_MS);
         }
       }
       const cls = trendClass(trendOf(live.changeRate));
       setText(price, priceText(live.price, precision));
-      setClass(price, `${PRICE_CLASS} ${cls} ${flash}`);
+      setClass(price, flash ? `${PRICE_CLASS} ${cls} ${flash}` : `${PRICE_CLASS} ${cls}`);
       setText(change, rateText(live.changeRate));
       setClass(change, `${CHANGE_CLASS} ${cls}`);
     };
     paint();
-    return liveQuotes.subscribe(code, paint);
+    const unsubscribe = liveQuotes.subscribe(code, paint);
+    return () => {
+      unsubscribe();
+      clearTimeout(flashTimer);
+      cancelWrite?.();
+    };
   }, [code, precision]);
 
   return (

@@ -1,4 +1,5 @@
 import { startTransition, useLayoutEffect, useRef, useState, type RefObject } from 'react';
+import { readInFrame } from '@/lib/frame';
 
 export interface RowRange {
   start: number;
@@ -8,10 +9,12 @@ export interface RowRange {
 /**
  * Rows of a fixed-height list, scrolled with the page, that are on screen (plus `overscan`
  * rows each side). The list's place in the page is measured when the list or the window
- * changes size, so scrolling reads only the scroll position (no layout); scroll events are
- * coalesced to one update per animation frame, and the range changes only when the screen
- * comes within `keep` rows of its edge, so most scrolled frames render nothing, new rows are
- * rendered ahead of need without blocking a frame, and the streamed codes change in batches.
+ * changes size, so scrolling reads only the scroll position, in the read phase of the next
+ * animation frame (lib/frame.ts: before the frame's DOM writes, such as quote ticks, so the
+ * read does not force a layout); scroll events are coalesced to one update per frame, and the
+ * range changes only when the screen comes within `keep` rows of its edge, so most scrolled
+ * frames render nothing, new rows are rendered ahead of need without blocking a frame, and
+ * the streamed codes change in batches.
  */
 export function useWindowRange(ref: RefObject<HTMLElement | null>, count: number, rowHeight: number, overscan = 10, keep = 4): RowRange {
   const [range, setRange] = useState<RowRange>(() => ({ start: 0, end: Math.min(count, 16) }));
@@ -20,7 +23,7 @@ export function useWindowRange(ref: RefObject<HTMLElement | null>, count: number
   useLayoutEffect(() => {
     const el = ref.current;
     if (!el) return;
-    let frame = 0;
+    let cancel: (() => void) | null = null;
     const measure = () => {
       topRef.current = el.getBoundingClientRect().top + window.scrollY;
     };
@@ -43,7 +46,7 @@ export function useWindowRange(ref: RefObject<HTMLElement | null>, count: number
       setRange((prev) => (prev.start === next.start && prev.end === next.end ? prev : next));
     };
     const update = () => {
-      frame = 0;
+      cancel = null;
       const next = compute(current);
       if (next === current) return;
       // The rows entering the buffer are still `keep` rows away from the screen: render them as
@@ -51,7 +54,7 @@ export function useWindowRange(ref: RefObject<HTMLElement | null>, count: number
       startTransition(() => apply(next));
     };
     const schedule = () => {
-      if (!frame) frame = requestAnimationFrame(update);
+      if (!cancel) cancel = readInFrame(update);
     };
     const remeasure = () => {
       measure();
@@ -65,7 +68,7 @@ export function useWindowRange(ref: RefObject<HTMLElement | null>, count: number
     window.addEventListener('scroll', schedule, { passive: true });
     window.addEventListener('resize', remeasure);
     return () => {
-      if (frame) cancelAnimationFrame(frame);
+      cancel?.();
       resize.disconnect();
       window.removeEventListener('scroll', schedule);
       window.removeEventListener('resize', remeasure);
