@@ -19,6 +19,10 @@ export interface RowRange {
 export function useWindowRange(ref: RefObject<HTMLElement | null>, count: number, rowHeight: number, overscan = 10, keep = 4): RowRange {
   const [range, setRange] = useState<RowRange>(() => ({ start: 0, end: Math.min(count, 16) }));
   const topRef = useRef(0);
+  // The row count changes as pages load: it is read when the range is computed, without
+  // setting the listeners up again (which would measure the list in the middle of a commit).
+  const countRef = useRef(count);
+  const scheduleRef = useRef<(() => void) | null>(null);
 
   useLayoutEffect(() => {
     const el = ref.current;
@@ -28,6 +32,7 @@ export function useWindowRange(ref: RefObject<HTMLElement | null>, count: number
       topRef.current = el.getBoundingClientRect().top + window.scrollY;
     };
     const compute = (prev: RowRange | null): RowRange => {
+      const count = countRef.current;
       const y = window.scrollY - topRef.current;
       const first = Math.max(0, Math.floor(y / rowHeight));
       const last = Math.min(count, Math.ceil((y + window.innerHeight) / rowHeight));
@@ -60,6 +65,7 @@ export function useWindowRange(ref: RefObject<HTMLElement | null>, count: number
       measure();
       schedule();
     };
+    scheduleRef.current = schedule;
     measure();
     apply(compute(null));
     // Content above the list (notes, status lines) moves it: measure again when the page resizes.
@@ -68,12 +74,20 @@ export function useWindowRange(ref: RefObject<HTMLElement | null>, count: number
     window.addEventListener('scroll', schedule, { passive: true });
     window.addEventListener('resize', remeasure);
     return () => {
+      scheduleRef.current = null;
       cancel?.();
       resize.disconnect();
       window.removeEventListener('scroll', schedule);
       window.removeEventListener('resize', remeasure);
     };
-  }, [ref, count, rowHeight, overscan, keep]);
+  }, [ref, rowHeight, overscan, keep]);
+
+  // More (or fewer) rows: the range is computed again in the next frame's read phase.
+  useLayoutEffect(() => {
+    if (countRef.current === count) return;
+    countRef.current = count;
+    scheduleRef.current?.();
+  }, [count]);
 
   return range;
 }
