@@ -113,7 +113,7 @@ describe('quotes: live lists, search, watch list, detail and K-line', () => {
       .toBe(true);
     // A change flashes the price (green up, red down) through a class on the cell.
     await expect
-      .poll(() => page.locator('[data-testid="quote-price"][class*="flash-"]').count(), { timeout: 10_000, interval: 100 })
+      .poll(() => page.locator('[data-testid="quote-price"][class*="flash-on-"]').count(), { timeout: 10_000, interval: 100 })
       .toBeGreaterThan(0);
     // Crypto trades around the clock: no "closed" badge.
     expect(await page.locator('[data-testid="quote-row"] [data-testid="quote-closed"]').count()).toBe(0);
