@@ -1,23 +1,9 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { driveAnimationFrames } from '@/testing/animation-frames';
 import { readInFrame, writeInFrame } from './frame';
 
-/** Animation frames driven by the test: `nextFrame()` runs what the page asked for. */
-let requested: FrameRequestCallback[] = [];
-const nextFrame = () => {
-  const due = requested;
-  requested = [];
-  for (const cb of due) cb(0);
-};
-
 describe('frame phases', () => {
-  beforeEach(() => {
-    requested = [];
-    globalThis.requestAnimationFrame = (cb: FrameRequestCallback) => requested.push(cb);
-  });
-  afterEach(() => {
-    nextFrame();
-    delete (globalThis as { requestAnimationFrame?: unknown }).requestAnimationFrame;
-  });
+  const { nextFrame, pending } = driveAnimationFrames();
 
   it('runs every read of a frame before any of its writes, whatever the order they were asked in', () => {
     const order: string[] = [];
@@ -36,7 +22,7 @@ describe('frame phases', () => {
     writeInFrame(fn);
     writeInFrame(fn);
     readInFrame(() => {});
-    expect(requested).toHaveLength(1);
+    expect(pending()).toBe(1);
     nextFrame();
     expect(runs).toBe(1);
     nextFrame();

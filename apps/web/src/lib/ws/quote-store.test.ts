@@ -1,4 +1,5 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { driveAnimationFrames } from '@/testing/animation-frames';
 import { applyDetails, applyTickers, liveQuotes, primeQuotes } from './quote-store';
 import type { TickerInfo, TickerItem } from './types';
 
@@ -30,23 +31,9 @@ const info = (nowPrice: string, ts: number): TickerInfo => ({
   nextOpen: null,
 });
 
-/** Animation frames driven by the test: views hear about stream ticks in the next frame. */
-let requested: FrameRequestCallback[] = [];
-const nextFrame = () => {
-  const due = requested;
-  requested = [];
-  for (const cb of due) cb(0);
-};
-
 describe('live quote store', () => {
-  beforeEach(() => {
-    requested = [];
-    globalThis.requestAnimationFrame = (cb: FrameRequestCallback) => requested.push(cb);
-  });
-  afterEach(() => {
-    nextFrame();
-    delete (globalThis as { requestAnimationFrame?: unknown }).requestAnimationFrame;
-  });
+  // Views hear about stream ticks in the next animation frame.
+  const { nextFrame } = driveAnimationFrames();
 
   it('records the direction of each price change and counts the changes', () => {
     applyTickers([tick('T:A', '10.00', 1)]);
