@@ -1,12 +1,13 @@
 import Button from 'antd-mobile/es/components/button';
-import { useEffect, useMemo, useState, type FormEvent } from 'react';
+import { useMemo, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useNavigate } from 'react-router';
 import { TextField } from '@/components/ui/text-field';
 import { useRechargeChannels } from '../api/get-recharge-channels';
 import { useSubmitRecharge } from '../api/submit-recharge';
 import { RECHARGE_TYPE, type RechargeChannel } from '../api/types';
 import { Amount } from '../components/amount';
+import { ChannelChips, useChosenChannel } from '../components/channel-chips';
 import { ProofPicker } from '../components/proof-picker';
 import { RechargeChannelDetails } from '../components/recharge-channel-details';
 import { useAmountProblemText } from '../hooks/use-amount-problem';
@@ -24,35 +25,15 @@ import '../components/funds.css';
 export default function RechargePage() {
   const { t } = useTranslation('funds');
   const navigate = useNavigate();
-  const [params] = useSearchParams();
   const { data: channels = [], isPending } = useRechargeChannels();
-  const [channelId, setChannelId] = useState<number>(Number(params.get('channelId')) || 0);
-  const channel = channels.find((c) => c.id === channelId) ?? channels[0];
-
-  useEffect(() => {
-    if (channel && channel.id !== channelId) setChannelId(channel.id);
-  }, [channel, channelId]);
+  const [channel, setChannelId] = useChosenChannel(channels);
 
   if (isPending) return <p className="funds-empty">{t('list.loading')}</p>;
   if (!channel) return <p className="funds-empty">{t('recharge.no-channels')}</p>;
 
   return (
     <div className="funds" data-testid="recharge-page">
-      <div className="funds-chips" role="radiogroup" aria-label={t('recharge.channel')}>
-        {channels.map((c) => (
-          <button
-            key={c.id}
-            type="button"
-            role="radio"
-            className="funds-chip"
-            aria-checked={c.id === channel.id}
-            onClick={() => setChannelId(c.id)}
-            data-testid={`recharge-channel-${c.code}`}
-          >
-            {c.channelName}
-          </button>
-        ))}
-      </div>
+      <ChannelChips channels={channels} chosen={channel} onChoose={setChannelId} label={t('recharge.channel')} testIdPrefix="recharge-channel" />
       <RechargeChannelDetails channel={channel} />
       <RechargeForm key={channel.id} channel={channel} onDone={(id, online) => navigate(`/pages/user/${online ? 'linePay' : 'recharge-detail'}?id=${id}`)} />
     </div>

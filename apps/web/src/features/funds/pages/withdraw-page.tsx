@@ -1,9 +1,9 @@
 import Button from 'antd-mobile/es/components/button';
 import Dialog from 'antd-mobile/es/components/dialog';
 import { compareMoney, Money } from '@app/contract/money';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation, useNavigate, useSearchParams } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { TextField } from '@/components/ui/text-field';
 import { isApiError } from '@/lib/api';
 import { showToast } from '@/lib/kit/toast';
@@ -12,6 +12,7 @@ import { usePayPasswordSet } from '../api/passwords';
 import type { WithdrawChannel } from '../api/types';
 import { useSubmitWithdraw, useWithdrawQuote } from '../api/withdraw';
 import { Amount } from '../components/amount';
+import { ChannelChips, useChosenChannel } from '../components/channel-chips';
 import { DestinationPicker, type Destination } from '../components/destination-picker';
 import { PayPasswordSheet } from '../components/pay-password-sheet';
 import { useAmountProblemText } from '../hooks/use-amount-problem';
@@ -30,35 +31,15 @@ import '../components/funds.css';
  */
 export default function WithdrawPage() {
   const { t } = useTranslation('funds');
-  const [params] = useSearchParams();
   const { data: channels = [], isPending } = useWithdrawChannels();
-  const [channelId, setChannelId] = useState<number>(Number(params.get('channelId')) || 0);
-  const channel = channels.find((c) => c.id === channelId) ?? channels[0];
-
-  useEffect(() => {
-    if (channel && channel.id !== channelId) setChannelId(channel.id);
-  }, [channel, channelId]);
+  const [channel, setChannelId] = useChosenChannel(channels);
 
   if (isPending) return <p className="funds-empty">{t('list.loading')}</p>;
   if (!channel) return <p className="funds-empty">{t('withdraw.no-channels')}</p>;
 
   return (
     <div className="funds" data-testid="withdraw-page">
-      <div className="funds-chips" role="radiogroup" aria-label={t('withdraw.channel')}>
-        {channels.map((c) => (
-          <button
-            key={c.id}
-            type="button"
-            role="radio"
-            className="funds-chip"
-            aria-checked={c.id === channel.id}
-            onClick={() => setChannelId(c.id)}
-            data-testid={`withdraw-channel-${c.code}`}
-          >
-            {c.channelName}
-          </button>
-        ))}
-      </div>
+      <ChannelChips channels={channels} chosen={channel} onChoose={setChannelId} label={t('withdraw.channel')} testIdPrefix="withdraw-channel" />
       <WithdrawForm key={channel.id} channel={channel} />
     </div>
   );
