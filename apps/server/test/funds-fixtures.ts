@@ -97,6 +97,16 @@ export async function ledgerViolations(db: DB): Promise<string[]> {
   const unbalanced = await sql<{ journal_id: number }>`
     select journal_id from ledger_entry group by journal_id, currency_id having sum(amount) <> 0`.execute(db);
   for (const r of unbalanced.rows) out.push(`journal ${r.journal_id} does not balance`);
+  // The daily-limit totals equal the pending and paid withdrawals of each customer, channel and UTC day.
+  const usage = await sql<{ user_id: number; channel_id: number; day: string; kept: string | null; orders: string | null }>`
+    select coalesce(u.user_id, o.user_id) as user_id, coalesce(u.channel_id, o.channel_id) as channel_id,
+           coalesce(u.day, o.day)::text as day, u.amount as kept, o.total as orders
+    from withdraw_daily_usage u
+    full join (select user_id, channel_id, (created_at at time zone 'UTC')::date as day, sum(amount) as total
+               from withdraw_order where status in ('pending', 'paid') group by 1, 2, 3) o
+      on o.user_id = u.user_id and o.channel_id = u.channel_id and o.day = u.day
+    where coalesce(u.amount, 0) <> coalesce(o.total, 0)`.execute(db);
+  for (const r of usage.rows) out.push(`daily usage of user ${r.user_id}, channel ${r.channel_id} on ${r.day} is ${r.kept ?? 'missing'}, orders ${r.orders ?? 0}`);
   return out;
 }
 

@@ -239,6 +239,17 @@ async function verify(m: Model, r: Real) {
     const want = (r.systemStart[k] ?? zero()).plus(m.system[k] ?? zero());
     expect(`${k} ${(sys[k] ?? zero()).toFixed()}`).toBe(`${k} ${want.toFixed()}`);
   }
+  // The daily-limit totals (kept by the database per customer, channel and day) follow the orders.
+  const usage = await r.db.selectFrom('withdraw_daily_usage').select(['user_id', 'channel_id', sql<string>`sum(amount)`.as('total')])
+    .where('user_id', 'in', ids).groupBy(['user_id', 'channel_id']).execute();
+  for (const [ui, u] of r.users.entries()) {
+    for (const cur of ['USDT', 'BTC'] as const) {
+      const want = m.withdrawals.filter((o) => o.user === ui && o.cur === cur && (o.status === 'pending' || o.status === 'paid'))
+        .reduce((a, o) => a.plus(o.amount), zero());
+      const row = usage.find((x) => x.user_id === u.id && x.channel_id === withdrawChannels[cur].id);
+      expect(`daily ${cur} u${ui} ${new Money(row?.total ?? 0).toFixed()}`).toBe(`daily ${cur} u${ui} ${want.toFixed()}`);
+    }
+  }
   const global = await sql<{ unbalanced: number; negative: number }>`
     select (select count(*) from (select currency_id from ledger_account group by currency_id
                                   having sum(available + frozen) <> 0) s)::int as unbalanced,

@@ -200,6 +200,17 @@ export interface WithdrawOrderTable {
   updated_at: UpdatedAt;
 }
 
+/**
+ * Per customer, channel and UTC day: the total of that day's pending and paid withdrawals,
+ * kept by a trigger on withdraw_order (migration 202611220406); the daily limit reads it.
+ */
+export interface WithdrawDailyUsageTable {
+  user_id: number;
+  channel_id: number;
+  day: string;
+  amount: Numeric;
+}
+
 declare module '../../db/tables.ts' {
   interface Tables {
     platform_currency: PlatformCurrencyTable;
@@ -215,5 +226,6 @@ declare module '../../db/tables.ts' {
     user_wallet_address: UserWalletAddressTable;
     recharge_order: RechargeOrderTable;
     withdraw_order: WithdrawOrderTable;
+    withdraw_daily_usage: WithdrawDailyUsageTable;
   }
 }

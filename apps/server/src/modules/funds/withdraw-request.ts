@@ -5,7 +5,7 @@ import { badRequest, conflict, unauthorized } from '../../lib/errors.ts';
 import { Money, moneyString } from '../../lib/money.ts';
 import { positiveAmount } from './amount.ts';
 import { getBalance } from './balance.service.ts';
-import { channelFee, checkBounds, orderNo, userCause, utcDayStart } from './funds.common.ts';
+import { channelFee, checkBounds, orderNo, userCause } from './funds.common.ts';
 import { readFundsSettings } from './funds.settings.ts';
 import type { WithdrawOrderTable } from './funds.tables.ts';
 import { afterFailedAttempt, KEY_TAKEN, requestHash, type IdempotentResult } from './idempotency.ts';
@@ -49,16 +49,16 @@ function allOf(available: string, decimals: number): Money {
   return v;
 }
 
+/** Today's (UTC) pending and paid withdrawals of a customer on a channel: one row, kept by the database. */
 async function dailyWithdrawn(db: Queryable, userId: number, channelId: number): Promise<Money> {
   const r = await db
-    .selectFrom('withdraw_order')
-    .select(sql<string>`coalesce(sum(amount), 0)`.as('used'))
+    .selectFrom('withdraw_daily_usage')
+    .select('amount')
     .where('user_id', '=', userId)
     .where('channel_id', '=', channelId)
-    .where('created_at', '>=', utcDayStart())
-    .where('status', 'in', ['pending', 'paid'])
-    .executeTakeFirstOrThrow();
-  return new Money(r.used);
+    .where('day', '=', sql<string>`(now() at time zone 'UTC')::date`)
+    .executeTakeFirst();
+  return new Money(r?.amount ?? 0);
 }
 
 /**
@@ -232,7 +232,7 @@ export async function submitWithdraw(
   const order = {
     id, orderNo: row.order_no, userId: input.userId, channelId: channel.id, currencyId: channel.currency_id,
     amount: row.amount, fee: row.fee, netAmount: row.net_amount, network: channel.network,
-    dailyLimit: channel.daily_limit, dayStart: utcDayStart(now).toISOString(),
+    dailyLimit: channel.daily_limit,
     ...(channel.channel_type === 1 ? { addressId: input.addressId } : { bankCardId: input.bankCardId }),
   };
   try {
