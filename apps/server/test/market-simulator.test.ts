@@ -2,6 +2,7 @@ import Decimal from 'decimal.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type Database } from '../src/db/database.ts';
 import { migrate } from '../src/db/migrate.ts';
+import { historyStart, simulatedHistory } from '../src/market/history.ts';
 import { PricePath, type PathBar } from '../src/market/price-path.ts';
 import { currentOrLastSession, previousSession } from '../src/market/sessions.ts';
 import { toBar } from '../src/market/simulator.ts';
@@ -68,6 +69,22 @@ describe('simulated price path', () => {
     expect(aapl.day(day)!.o).not.toBe(aapl.day(previousSession('us_equity', day).day)!.c);
     const eur = new PricePath(instrument('C:EURUSD'), 42);
     expect(eur.day(day)!.o).toBe(eur.day(previousSession('forex', day).day)!.c);
+  });
+
+  it('backfills the last trading hour of seconds, across a session boundary only where trading does not stop', () => {
+    const secondsBefore = (code: string, live: string) => {
+      const path = new PricePath(instrument(code), 7);
+      const until = Date.parse(live);
+      const from = historyStart(path, 1, until, until);
+      const bars = simulatedHistory(path, 1, from, until);
+      return { from: new Date(from).toISOString(), count: bars.length, first: new Date(bars[0]!.t).toISOString() };
+    };
+    // Crypto ten minutes into a UTC day, forex ten minutes after its 17:00 New York roll: a full hour.
+    expect(secondsBefore('X:BTCUSD', '2026-11-25T00:10:00Z')).toEqual({ from: '2026-11-24T23:10:00.000Z', count: 3600, first: '2026-11-24T23:10:00.000Z' });
+    expect(secondsBefore('C:EURUSD', '2026-11-24T22:10:00Z')).toEqual({ from: '2026-11-24T21:10:00.000Z', count: 3600, first: '2026-11-24T21:10:00.000Z' });
+    // US stocks ten minutes after the open, CME futures ten minutes after the daily break: that session only.
+    expect(secondsBefore('AAPL', '2026-11-24T14:40:00Z')).toEqual({ from: '2026-11-24T14:30:00.000Z', count: 600, first: '2026-11-24T14:30:00.000Z' });
+    expect(secondsBefore('F:ES', '2026-11-24T23:10:00Z')).toEqual({ from: '2026-11-24T23:00:00.000Z', count: 600, first: '2026-11-24T23:00:00.000Z' });
   });
 
   it('is the same for the same seed and different for another seed', () => {

@@ -6,7 +6,8 @@ import type { Bar, Interval } from './types.ts';
 
 /**
  * How far back simulated history reaches, per interval: five years of days, a year of hours,
- * the last two sessions of minutes and the last trading hour of seconds.
+ * the last two sessions of minutes and the last trading hour of seconds (across a session
+ * boundary where trading does not stop).
  */
 export function historyStart(path: PricePath, interval: Interval, liveFrom: number, now: number): number {
   const kind = path.inst.session;
@@ -20,8 +21,12 @@ export function historyStart(path: PricePath, interval: Interval, liveFrom: numb
       return previousSession(kind, s.day).start;
     }
     case 1: {
+      // The hour before the live data, reaching into the previous session when the two
+      // join without a break (crypto at the UTC day's turn, forex at 17:00 New York).
       const s = currentOrLastSession(kind, liveFrom - 1);
-      return Math.max(s.start, Math.min(liveFrom, s.end) - HOUR);
+      const start = Math.min(liveFrom, s.end) - HOUR;
+      if (start >= s.start) return start;
+      return previousSession(kind, s.day).end >= s.start ? start : s.start;
     }
   }
 }
