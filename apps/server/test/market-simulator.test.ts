@@ -71,6 +71,29 @@ describe('simulated price path', () => {
     expect(eur.day(day)!.o).toBe(eur.day(previousSession('forex', day).day)!.c);
   });
 
+  it('has no dead spells: hour and minute ranges stay near the typical range of the instrument', () => {
+    // Real markets have quiet hours, but not hours that barely move next to busy ones; with
+    // ranges generated level by level (day, hour, minute), a quiet draw must not compound.
+    const quantile = (xs: number[], q: number) => [...xs].sort((a, b) => a - b)[Math.floor(q * (xs.length - 1))]!;
+    const first = Math.floor(Date.parse('2026-03-02T00:00:00Z') / 86_400_000);
+    for (const code of ['X:BTCUSD', 'AAPL', 'C:EURUSD', 'F:CL']) {
+      const path = new PricePath(instrument(code), 11);
+      const hours: number[] = [];
+      const minutes: number[] = [];
+      for (let day = first; day < first + 90; day++) {
+        for (const h of path.hours(day)) {
+          hours.push(Math.log(h.h / h.l));
+          if (day % 9 === 0) for (const m of path.minutes(h)) minutes.push(Math.log(m.h / m.l));
+        }
+      }
+      const typicalHour = quantile(hours, 0.5);
+      const typicalMinute = quantile(minutes, 0.5);
+      expect({ code, hourP1: quantile(hours, 0.01) / typicalHour >= 0.15, minuteP5: quantile(minutes, 0.05) / typicalMinute >= 0.18 })
+        .toEqual({ code, hourP1: true, minuteP5: true });
+      expect(quantile(hours, 0.99) / typicalHour).toBeLessThan(5);
+    }
+  });
+
   it('backfills the last trading hour of seconds, across a session boundary only where trading does not stop', () => {
     const secondsBefore = (code: string, live: string) => {
       const path = new PricePath(instrument(code), 7);

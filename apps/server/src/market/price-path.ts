@@ -13,9 +13,9 @@ import type { Instrument } from './types.ts';
  *    directions. Each day gets open (with an overnight gap where the market has one), close,
  *    high, low and volume.
  * 2. Each bar is split into its children (day -> hours -> minutes -> seconds -> 100 ms ticks)
- *    by a Brownian bridge from the parent's open to its close, kept inside the parent's
- *    high/low, with one child touching the high and one the low, and the parent's volume
- *    split exactly among the children.
+ *    by a Brownian bridge from the parent's open to its close, shrunk to fit inside the
+ *    parent's high/low, with one child touching the high and one the low, and the parent's
+ *    volume split exactly among the children.
  * Hence a candle of any interval equals the aggregate of the ticks inside it, the history
  * can be generated for any period in any order, and a restart continues the same path.
  */
@@ -216,6 +216,17 @@ export function splitVolume(total: number, weights: number[]): number[] {
   return parts;
 }
 
+/**
+ * How far a child bar reaches beyond its open and close, in units of its share of the
+ * parent's scale: never less than a quarter of it. A child's range sets the scale of its own
+ * children, so without that floor a quiet draw compounds level by level into hours and
+ * minutes that hardly move (1 % of Bitcoin's hours had 6 % of the median hour's range, and
+ * 1 % of its minutes 2 %); real markets have no such dead spells.
+ */
+function extension(rs: RandomStream): number {
+  return 0.25 + 0.2 * Math.abs(rs.normal());
+}
+
 function splitBar(parent: PathBar, children: Span[], rs: RandomStream, profile?: (s: Span) => number): PathBar[] {
   const n = children.length;
   if (n === 0) return [];
@@ -236,16 +247,31 @@ function splitBar(parent: PathBar, children: Span[], rs: RandomStream, profile?:
   }
   const lo = Math.log(o);
   const lc = Math.log(c);
+  const lh = Math.log(h);
+  const ll = Math.log(l);
+  // The bridge's deviations from the straight line, shrunk as a whole (never cut off) so
+  // the path stays inside the parent's range: cutting them off would leave runs of children
+  // stuck flat at the parent's high or low.
+  const line: number[] = [];
+  const dev: number[] = [];
+  let shrink = 1;
+  let elapsedW = 0;
+  for (let i = 0; i < n; i++) {
+    elapsedW += weights[i]!;
+    const f = elapsedW / total;
+    line.push(lo + (lc - lo) * f);
+    dev.push(walk[i]! - f * sum);
+    if (dev[i]! > 0) shrink = Math.min(shrink, (lh - line[i]!) / dev[i]!);
+    else if (dev[i]! < 0) shrink = Math.min(shrink, (ll - line[i]!) / dev[i]!);
+  }
+  shrink = Math.max(0, shrink);
   const out: PathBar[] = [];
-  let elapsed = 0;
   let prevClose = o;
   for (let i = 0; i < n; i++) {
-    elapsed += weights[i]!;
-    const f = elapsed / total;
-    const close = i === n - 1 ? c : clamp(Math.exp(lo + (lc - lo) * f + walk[i]! - f * sum), l, h);
+    const close = i === n - 1 ? c : clamp(Math.exp(line[i]! + shrink * dev[i]!), l, h);
     const s = scale * Math.sqrt(weights[i]! / total);
-    const top = Math.min(h, Math.max(prevClose, close) * Math.exp(s * 0.5 * Math.abs(rs.normal())));
-    const bottom = Math.max(l, Math.min(prevClose, close) * Math.exp(-s * 0.5 * Math.abs(rs.normal())));
+    const top = Math.min(h, Math.max(prevClose, close) * Math.exp(s * extension(rs)));
+    const bottom = Math.max(l, Math.min(prevClose, close) * Math.exp(-s * extension(rs)));
     out.push({ ...children[i]!, o: prevClose, h: top, l: bottom, c: close, v: 0 });
     prevClose = close;
   }
