@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { base58CheckEncode, eip55, isValidAddress, keccak256, segwitEncode } from '../src/modules/funds/address-format.ts';
 import { normalizeCardNumber } from '../src/modules/funds/bank-card.service.ts';
@@ -37,8 +37,10 @@ describe('wallet address formats', () => {
   });
 
   it('accepts generated addresses and refuses them with one character changed', () => {
-    for (let i = 0; i < 50; i++) {
-      const hash = randomBytes(20);
+    // Fixed inputs: an EIP-55 checksum misses a change with probability 2^-(letters in the
+    // address), so random addresses would now and then make this test fail by chance.
+    for (let i = 0; i < 200; i++) {
+      const hash = createHash('sha256').update(`generated address ${i}`).digest().subarray(0, 20);
       const cases: [string, string][] = [
         ['TRC20', base58CheckEncode(0x41, hash)],
         ['BTC', base58CheckEncode(0x00, hash)],
@@ -49,7 +51,9 @@ describe('wallet address formats', () => {
         expect(isValidAddress(network, address), address).toBe(true);
         const at = address.length - 3;
         const swapped = address.slice(0, at) + (address[at] === 'a' ? 'b' : 'a') + address.slice(at + 1);
-        if (network !== 'ERC20' || /[a-f]/i.test(address[at]!)) expect(isValidAddress(network, swapped), swapped).toBe(false);
+        // An ERC20 address in one case carries no checksum, so a changed digit there is a valid address.
+        const checksummed = network !== 'ERC20' || (/[a-f]/.test(swapped) && /[A-F]/.test(swapped));
+        if (checksummed) expect(isValidAddress(network, swapped), swapped).toBe(false);
       }
     }
   });
