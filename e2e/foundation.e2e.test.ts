@@ -291,6 +291,10 @@ describe('foundation: page loading placeholders', () => {
       await new Promise((r) => setTimeout(r, 1500));
       await route.continue();
     });
+    // The app first settles on the login page (a signed-out visit); a hash change before that
+    // would be overtaken by the app's own redirect and never ask for the slow page.
+    await page.waitForURL(/#\/pages\/user\/login$/);
+    await page.getByRole('button', { name: 'Sign in' }).waitFor();
     await page.evaluate(() => (window.location.hash = '#/pages/language/line'));
     const started = Date.now();
     await page.getByTestId('page-loading').waitFor();
