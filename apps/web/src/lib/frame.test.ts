@@ -1,6 +1,6 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { driveAnimationFrames } from '@/testing/animation-frames';
-import { readInFrame, writeInFrame } from './frame';
+import { noteScroll, PACE_MS, readInFrame, SCROLL_PACE_MS, SCROLL_SETTLE_MS, writeInFrame, writePaced } from './frame';
 
 describe('frame phases', () => {
   const { nextFrame, pending } = driveAnimationFrames();
@@ -72,5 +72,77 @@ describe('frame phases', () => {
     } finally {
       process.off('uncaughtException', onError);
     }
+  });
+});
+
+describe('paced writes', () => {
+  const { nextFrame, pending } = driveAnimationFrames();
+  beforeEach(() => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'performance'] });
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('run in the next frame, then at most once per pace while values keep coming', () => {
+    let runs = 0;
+    const flush = () => runs++;
+    writePaced(flush);
+    nextFrame();
+    expect(runs).toBe(1);
+    // A tick soon after: no frame is asked for until the pace is over.
+    vi.advanceTimersByTime(30);
+    writePaced(flush);
+    expect(pending()).toBe(0);
+    vi.advanceTimersByTime(PACE_MS - 31);
+    expect(pending()).toBe(0);
+    vi.advanceTimersByTime(1);
+    expect(pending()).toBe(1);
+    nextFrame();
+    expect(runs).toBe(2);
+  });
+
+  it('wait longer while the page scrolls, and go back to the normal pace once it settles', () => {
+    let runs = 0;
+    const flush = () => runs++;
+    writePaced(flush);
+    nextFrame();
+    noteScroll();
+    writePaced(flush);
+    vi.advanceTimersByTime(PACE_MS);
+    nextFrame();
+    expect(runs).toBe(1);
+    // Still scrolling: nothing until the scroll pace is over.
+    noteScroll();
+    vi.advanceTimersByTime(SCROLL_PACE_MS - PACE_MS - 1);
+    nextFrame();
+    expect(runs).toBe(1);
+    vi.advanceTimersByTime(1);
+    nextFrame();
+    expect(runs).toBe(2);
+    // Settled: the normal pace again.
+    vi.advanceTimersByTime(SCROLL_SETTLE_MS);
+    writePaced(flush);
+    vi.advanceTimersByTime(PACE_MS);
+    nextFrame();
+    expect(runs).toBe(3);
+  });
+
+  it('join a frame that writes anyway, before their pace is over', () => {
+    const order: string[] = [];
+    writePaced(() => order.push('tick 1'));
+    nextFrame();
+    writePaced(() => order.push('tick 2'));
+    writeInFrame(() => order.push('rows'));
+    nextFrame();
+    expect(order).toEqual(['tick 1', 'rows', 'tick 2']);
+  });
+
+  it('can be cancelled', () => {
+    let runs = 0;
+    const cancel = writePaced(() => runs++);
+    cancel();
+    nextFrame();
+    expect(runs).toBe(0);
   });
 });

@@ -1,5 +1,5 @@
 import { useCallback, useSyncExternalStore } from 'react';
-import { writeInFrame } from '../frame';
+import { writeInFrame, writePaced } from '../frame';
 
 /**
  * Values by key with listeners per key: a change of one key notifies only the views that
@@ -45,6 +45,15 @@ export class KeyedStore<T> {
    */
   flushInFrame(): void {
     if (this.changed.size > 0) writeInFrame(this.flushBound);
+  }
+
+  /**
+   * Notifies the listeners in a paced write phase (lib/frame.ts: at most every 100 ms, every
+   * 500 ms while the page scrolls, or with a frame that writes anyway): for values that change
+   * all the time, such as quote ticks.
+   */
+  flushPaced(): void {
+    if (this.changed.size > 0) writePaced(this.flushBound);
   }
 
   subscribe(key: string, fn: () => void): () => void {

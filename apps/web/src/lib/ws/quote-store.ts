@@ -79,11 +79,12 @@ function fromItem(t: TickerItem): Incoming {
 
 /**
  * Applies stream tickers (an update frame, or a snapshot when `fresh`): the values at once,
- * the views of the products that changed once each in the next animation frame.
+ * the views of the products that changed once each in the next paced write phase
+ * (lib/frame.ts), so a stream of ticks changes the screen at a steady rate.
  */
 export function applyTickers(items: readonly TickerItem[], fresh = false): void {
   for (const t of items) put(fromItem(t), fresh);
-  liveQuotes.flushInFrame();
+  liveQuotes.flushPaced();
 }
 
 /** Applies full quotes of the detail channel. */

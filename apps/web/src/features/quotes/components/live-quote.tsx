@@ -1,5 +1,5 @@
 import { memo, useLayoutEffect, useRef } from 'react';
-import { writeInFrame } from '@/lib/frame';
+import { writePaced } from '@/lib/frame';
 import { liveQuotes, useLiveQuoteField, type LiveQuote, type TickerInfo } from '@/lib/ws';
 import { priceText, rateText, trendClass, trendOf } from '../lib/format';
 import type { RowLabels } from './row-labels';
@@ -7,13 +7,14 @@ import type { RowLabels } from './row-labels';
 /**
  * The live part of a quote row: price and change rate. React renders the cells once; after
  * that each tick of the product writes the two texts and classes straight into them (no
- * render, no reconciliation), in the write phase of the next animation frame, so a tick
- * costs a few DOM writes in the rows of the products that moved and nothing else. A price
- * change flashes the cell green (up) or red (down): a tint switched on, and off again
- * `FLASH_MS` later, at most once per `FLASH_GAP_MS` per row. Two style changes per flash
- * instead of an animation: with a whole screen of rows moving, per-frame animation work
- * (style, paint) is what a slow phone cannot keep up with while scrolling. Single prices
- * (the detail headline, the selected quote) fade with a CSS animation (`flashClass`).
+ * render, no reconciliation), in the paced write phase of lib/frame.ts, so a tick costs a
+ * few DOM writes in the rows of the products that moved and nothing else, and the ticks of
+ * all rows reach the screen together. A price change flashes the cell green (up) or red
+ * (down): a tint switched on, and off again `FLASH_MS` later (with the next paced writes),
+ * at most once per `FLASH_GAP_MS` per row. Two style changes per flash instead of an
+ * animation: with a whole screen of rows moving, per-frame animation work (style, paint) is
+ * what a slow phone cannot keep up with while scrolling. Single prices (the detail headline,
+ * the selected quote) fade with a CSS animation (`flashClass`).
  */
 type Fallback = Pick<TickerInfo, 'nowPrice' | 'changeRate' | 'marketOpen' | 'ts'> | null;
 
@@ -73,7 +74,7 @@ export const RowPrice = memo(function RowPrice({ code, precision, fallback }: { 
           flash = live.move > 0 ? 'flash-on-up' : 'flash-on-down';
           clearTimeout(flashTimer);
           flashTimer = setTimeout(() => {
-            cancelWrite = writeInFrame(() => {
+            cancelWrite = writePaced(() => {
               flash = '';
               paint();
             });

@@ -81,7 +81,7 @@ const VirtualRows = memo(function VirtualRows({
   simulatedBadge: boolean;
 }) {
   const ref = useRef<HTMLUListElement>(null);
-  const { start, end } = useWindowRange(ref, rows.length, QUOTE_ROW_HEIGHT);
+  const { start, end, capacity } = useWindowRange(ref, rows.length, QUOTE_ROW_HEIGHT);
   const visible = rows.slice(start, end);
   useTickerStream(visible.map((p) => p.productCode));
 
@@ -89,6 +89,13 @@ const VirtualRows = memo(function VirtualRows({
   useEffect(() => {
     if (nearEnd && status === 'more') onLoadMore?.();
   }, [nearEnd, status, onLoadMore, rows.length]);
+
+  // Row `i` lives in slot `i % capacity`, and the slots keep their order in the document: a
+  // row scrolled out at one end hands its elements to the row scrolled in at the other, which
+  // changes their texts and position instead of creating and moving elements. Assistive
+  // technology reads the order from aria-posinset (and aria-setsize, -1 while more pages may come).
+  const slots: (number | null)[] = Array.from({ length: Math.min(capacity, rows.length) }, () => null);
+  for (let i = start; i < end; i++) slots[i % capacity] = i;
 
   return (
     <ul
@@ -99,18 +106,24 @@ const VirtualRows = memo(function VirtualRows({
       aria-rowcount={rows.length}
       data-testid="quote-list"
     >
-      {visible.map((p, i) => (
-        <QuoteRow
-          key={p.productCode}
-          product={p}
-          locale={locale}
-          favourite={favourites ? favourites.has(p.productId) : p.isOption === 1}
-          onOpen={onOpen}
-          labels={labels}
-          top={(start + i) * QUOTE_ROW_HEIGHT}
-          simulatedBadge={simulatedBadge}
-        />
-      ))}
+      {slots.map((i, slot) => {
+        const p = i === null ? undefined : rows[i];
+        if (i === null || !p) return null;
+        return (
+          <QuoteRow
+            key={slot}
+            product={p}
+            locale={locale}
+            favourite={favourites ? favourites.has(p.productId) : p.isOption === 1}
+            onOpen={onOpen}
+            labels={labels}
+            top={i * QUOTE_ROW_HEIGHT}
+            position={i + 1}
+            setSize={status === 'none' ? rows.length : -1}
+            simulatedBadge={simulatedBadge}
+          />
+        );
+      })}
     </ul>
   );
 });

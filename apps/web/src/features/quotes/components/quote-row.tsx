@@ -22,6 +22,8 @@ export const QuoteRow = memo(function QuoteRow({
   onOpen,
   labels,
   top,
+  position,
+  setSize,
   simulatedBadge = false,
 }: {
   product: Product;
@@ -31,6 +33,9 @@ export const QuoteRow = memo(function QuoteRow({
   onOpen: (p: Product) => void;
   /** Offset in a virtual list; rows of a plain list stay in the flow. */
   top?: number;
+  /** 1-based place in a virtual list and the list's length, for assistive technology. */
+  position?: number;
+  setSize?: number;
   /** Badge the row as simulated (lists whose rows are not all simulated). */
   simulatedBadge?: boolean;
 }) {
@@ -38,7 +43,9 @@ export const QuoteRow = memo(function QuoteRow({
   return (
     <li
       className={top === undefined ? 'quote-row' : 'quote-row quote-row--virtual'}
-      style={top === undefined ? undefined : { transform: `translateY(${top}px)` }}
+      style={top === undefined ? undefined : { insetBlockStart: top }}
+      aria-posinset={position}
+      aria-setsize={setSize}
       data-testid="quote-row"
       data-code={product.productCode}
     >

@@ -1,9 +1,20 @@
-import { startTransition, useLayoutEffect, useRef, useState, type RefObject } from 'react';
-import { readInFrame } from '@/lib/frame';
+import { useLayoutEffect, useRef, useState, type RefObject } from 'react';
+import { flushSync } from 'react-dom';
+import { readInFrame, writeInFrame } from '@/lib/frame';
 
 export interface RowRange {
   start: number;
   end: number;
+  /**
+   * The most rows a range can hold at this window height: a list renders row `i` in slot
+   * `i % capacity`, so a row leaving one end hands its elements to the row entering the other.
+   */
+  capacity: number;
+}
+
+/** The most rows a range can hold: the rows a screen shows, plus the overscan on both sides. */
+export function rangeCapacity(viewportHeight: number, rowHeight: number, overscan: number): number {
+  return Math.ceil(viewportHeight / rowHeight) + 1 + 2 * overscan;
 }
 
 /**
@@ -13,11 +24,17 @@ export interface RowRange {
  * animation frame (lib/frame.ts: before the frame's DOM writes, such as quote ticks, so the
  * read does not force a layout); scroll events are coalesced to one update per frame, and the
  * range changes only when the screen comes within `keep` rows of its edge, so most scrolled
- * frames render nothing, new rows are rendered ahead of need without blocking a frame, and
- * the streamed codes change in batches.
+ * frames render nothing and the rows move in steps of a few. A new range is rendered in the
+ * write phase of the same frame (synchronously: the rows reuse elements, see `capacity`), so
+ * the rows are on screen in the frame that needs them and the frame's paced writes (quote
+ * ticks) go with it.
  */
-export function useWindowRange(ref: RefObject<HTMLElement | null>, count: number, rowHeight: number, overscan = 10, keep = 4): RowRange {
-  const [range, setRange] = useState<RowRange>(() => ({ start: 0, end: Math.min(count, 16) }));
+export function useWindowRange(ref: RefObject<HTMLElement | null>, count: number, rowHeight: number, overscan = 6, keep = 2): RowRange {
+  const [range, setRange] = useState<RowRange>(() => ({
+    start: 0,
+    end: Math.min(count, 16),
+    capacity: rangeCapacity(typeof window === 'undefined' ? 0 : window.innerHeight, rowHeight, overscan),
+  }));
   const topRef = useRef(0);
   // The row count changes as pages load: it is read when the range is computed, without
   // setting the listeners up again (which would measure the list in the middle of a commit).
@@ -27,39 +44,51 @@ export function useWindowRange(ref: RefObject<HTMLElement | null>, count: number
   useLayoutEffect(() => {
     const el = ref.current;
     if (!el) return;
-    let cancel: (() => void) | null = null;
+    let cancelRead: (() => void) | null = null;
+    let cancelWrite: (() => void) | null = null;
     const measure = () => {
       topRef.current = el.getBoundingClientRect().top + window.scrollY;
     };
     const compute = (prev: RowRange | null): RowRange => {
       const count = countRef.current;
+      const capacity = rangeCapacity(window.innerHeight, rowHeight, overscan);
       const y = window.scrollY - topRef.current;
       const first = Math.max(0, Math.floor(y / rowHeight));
       const last = Math.min(count, Math.ceil((y + window.innerHeight) / rowHeight));
       // Keep the rendered rows while the screen stays `keep` rows inside them (or at an end of
       // the list): the window moves in steps of several rows, not at every row.
-      if (prev && (first - prev.start >= keep || prev.start === 0) && (prev.end - last >= keep || prev.end === count) && prev.start <= first && prev.end >= last) {
+      if (
+        prev &&
+        prev.capacity === capacity &&
+        prev.end <= count &&
+        (first - prev.start >= keep || prev.start === 0) &&
+        (prev.end - last >= keep || prev.end === count) &&
+        prev.start <= first &&
+        prev.end >= last
+      ) {
         return prev;
       }
       const start = Math.max(0, Math.min(count, first - overscan));
-      const end = Math.max(start, Math.min(count, last + overscan));
-      return { start, end };
+      const end = Math.max(start, Math.min(count, last + overscan, start + capacity));
+      return { start, end, capacity };
     };
     let current: RowRange | null = null;
     const apply = (next: RowRange) => {
       current = next;
-      setRange((prev) => (prev.start === next.start && prev.end === next.end ? prev : next));
+      setRange((prev) => (prev.start === next.start && prev.end === next.end && prev.capacity === next.capacity ? prev : next));
     };
     const update = () => {
-      cancel = null;
+      cancelRead = null;
       const next = compute(current);
       if (next === current) return;
-      // The rows entering the buffer are still `keep` rows away from the screen: render them as
-      // a transition, which React spreads over several frames instead of one long one.
-      startTransition(() => apply(next));
+      cancelWrite?.();
+      cancelWrite = writeInFrame(() => {
+        cancelWrite = null;
+        flushSync(() => apply(next));
+      });
     };
     const schedule = () => {
-      if (!cancel) cancel = readInFrame(update);
+      if (!cancelRead) cancelRead = readInFrame(update);
     };
     const remeasure = () => {
       measure();
@@ -75,7 +104,8 @@ export function useWindowRange(ref: RefObject<HTMLElement | null>, count: number
     window.addEventListener('resize', remeasure);
     return () => {
       scheduleRef.current = null;
-      cancel?.();
+      cancelRead?.();
+      cancelWrite?.();
       resize.disconnect();
       window.removeEventListener('scroll', schedule);
       window.removeEventListener('resize', remeasure);
