@@ -7,7 +7,9 @@
  *   persistence on an embedded PGlite in a temporary directory), seeded as usual (demo
  *   account, built-in catalogue) plus a benchmark-only catalogue of 500 always-open
  *   crypto-like instruments (`X:Q000USD` ... `X:Q499USD`) that the simulator drives at 10
- *   ticks a second. It serves a production build of the web app made for this run.
+ *   ticks a second, each showing one of the shipped product icons (served by the server and
+ *   cached by the browser like any product's). It serves a production build of the web app
+ *   made for this run.
  * - The page streams the products of the rows near the screen (the server simulates all 500
  *   at 10 ticks a second).
  * - Chromium (Debian's, headless) opens the crypto tab of `#/pages/tabs/quotes/quotes` signed
@@ -24,12 +26,13 @@
  * (PerformanceObserver 'long-animation-frame'). Also printed: price changes applied on
  * screen per second, rows in the document, products loaded.
  *
- *   node bench/quotes-page.bench.mjs [--seconds 10] [--throttle 4] [--dist apps/web/dist] [--profile page.cpuprofile] [--trace]
+ *   node bench/quotes-page.bench.mjs [--seconds 10] [--throttle 4] [--dist apps/web/dist] [--profile page.cpuprofile] [--trace] [--trace-categories toplevel,cc]
  *
  * `--dist` reuses an existing build instead of building into a temporary folder; `--profile`
  * writes a CPU profile of the page during the measurement (open it in Chrome's DevTools);
  * `--trace` prints where the renderer's threads spent their time (script, style, layout,
- * paint, ...) and saves the trace. The machine's load average is printed with the results:
+ * paint, ...) and saves the trace (`--trace-categories` adds trace categories, e.g. `toplevel`
+ * for the source of every task, `cc` for the compositor's scheduling). The machine's load average is printed with the results:
  * frame pacing under 4x throttling depends on the CPU the renderer gets, so compare runs made
  * on a quiet machine. Writes .test-results/bench/quotes-page.json; exits 1 when a target is
  * missed. Stops every process it started.
@@ -61,6 +64,7 @@ const { values: opts } = parseArgs({
     throttle: { type: 'string', default: '4' },
     profile: { type: 'string' },
     trace: { type: 'boolean', default: false },
+    'trace-categories': { type: 'string' },
   },
 });
 const codeOf = (i) => `X:Q${String(i).padStart(3, '0')}USD`;
@@ -74,6 +78,7 @@ async function serverRole() {
   const { migrate } = await import('../apps/server/src/db/migrate.ts');
   const { seed } = await import('../apps/server/src/db/seed.ts');
   const { upsertProducts } = await import('../apps/server/src/modules/quotes/quotes.seed.ts');
+  const { sql } = await import('kysely');
   const config = loadConfig({}, {
     PORT: Number(opts.port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', NODE_ENV: 'production', DATA_DIR: opts.dir,
     MARKET_SOURCE: 'sim', RATE_LIMIT_OFF: '1', WEB_DIST: opts.web,
@@ -87,8 +92,13 @@ async function serverRole() {
     refPrice: 10 + (i % 97) * 7.3, annualVol: 0.8, dailyVolume: 1e6, positionType: '0', standard: '1', home: false,
     color: '#777777', feeds: {},
   }));
-  // After the built-in crypto pairs in the list.
+  // After the built-in crypto pairs in the list. Each shows one of the shipped icons, as a
+  // real product would: the page loads them from the server and the browser caches them.
   await upsertProducts(database.db, entries, 1000);
+  const icons = fs.readdirSync(path.join(opts.web, 'product-icons')).filter((f) => f.endsWith('.svg')).sort();
+  const codes = entries.map((e) => e.code);
+  const imgs = codes.map((_, i) => `product-icons/${icons[i % icons.length]}`);
+  await sql`update product set product_img = u.img from unnest(${codes}::text[], ${imgs}::text[]) as u(code, img) where product_code = u.code`.execute(database.db);
   const app = await buildApp({ config, database, logger: false });
   await app.listen({ port: config.PORT, host: '127.0.0.1' });
   process.send('ready');
@@ -245,9 +255,6 @@ async function main() {
     });
     cleanups.push(() => browser.close());
     const context = await browser.newContext({ viewport: { width: 412, height: 823 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true, locale: 'en-US' });
-    // The benchmark products have no shipped icons: answer with one badge instead of 500 misses.
-    const badge = '<svg xmlns="http://www.w3.org/2000/svg" width="64" height="64"><circle cx="32" cy="32" r="32" fill="#777"/></svg>';
-    await context.route(/product-icons\/x-q\d{3}usd\.svg$/, (route) => route.fulfill({ status: 200, contentType: 'image/svg+xml', body: badge }));
     await context.addInitScript((t) => {
       localStorage.setItem('token', JSON.stringify(t));
       sessionStorage.setItem('popUpSeen', '1');
@@ -271,7 +278,7 @@ async function main() {
     const traceEvents = [];
     if (opts.trace) {
       cdp.on('Tracing.dataCollected', (e) => traceEvents.push(...e.value));
-      await cdp.send('Tracing.start', { traceConfig: { includedCategories: ['devtools.timeline', 'disabled-by-default-devtools.timeline'] }, transferMode: 'ReportEvents' });
+      await cdp.send('Tracing.start', { traceConfig: { includedCategories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', ...(opts['trace-categories'] ? opts['trace-categories'].split(',') : [])] }, transferMode: 'ReportEvents' });
     }
     const loadBefore = os.loadavg();
     await page.evaluate(startRecording);

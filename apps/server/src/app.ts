@@ -91,8 +91,14 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
       wildcard: true,
       index: ['index.html'],
       setHeaders: (res, file) => {
-        // Hashed build assets never change; the HTML must always be revalidated.
-        res.header('cache-control', file.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache');
+        // Hashed build assets never change; product icons change rarely (a day, then revalidated
+        // in the background), so lists that reuse rows for other products never wait on them;
+        // the HTML must always be revalidated.
+        res.header('cache-control', file.includes(`${path.sep}assets${path.sep}`)
+          ? 'public, max-age=31536000, immutable'
+          : file.includes(`${path.sep}product-icons${path.sep}`)
+            ? 'public, max-age=86400, stale-while-revalidate=604800'
+            : 'no-cache');
       },
     });
   }
