@@ -1,9 +1,9 @@
 import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { badRequest } from '../../lib/errors.ts';
+import { AppError, badRequest, unauthorized } from '../../lib/errors.ts';
 import { ok, okRows, paging } from '../../lib/reply.ts';
-import { currentUser } from '../../plugins/auth.ts';
+import { bearerToken, currentUser, findSessionUser } from '../../plugins/auth.ts';
 import type { AppContext } from '../module.ts';
 import { demoPaymentsOn } from './demo-provider.ts';
 import { parseWith } from './funds.common.ts';
@@ -104,8 +104,33 @@ export async function moneyRoutes(app: FastifyInstance, ctx: AppContext) {
   r.get('/api/withdrawOrder/quote', { schema: { tags, querystring: withdrawQuoteQuery }, ...signedIn }, async (req) =>
     ok(await quoteWithdraw(db, currentUser(req).id, req.query, req.locale)));
 
-  r.post('/api/withdrawOrder/submit', { schema: { tags, body: withdrawSubmitBody }, ...signedIn }, async (req, reply) => {
-    const result = await submitWithdraw(db, { ...req.body, userId: currentUser(req).id }, idempotencyKeyOf(req), req.locale);
+  // The session is checked in the same database call as the withdrawal (withdraw-batched.ts)
+  // instead of by a call of its own. Every answer of another kind (a malformed body, a bad
+  // amount) is given only once the session is known to be live, as when it is checked first.
+  const sessions = new WeakMap<FastifyRequest, { token: string; confirmed?: boolean }>();
+  /** The error to answer: a 401 first when the session was not found live yet and is not. */
+  const afterSessionCheck = async (err: unknown, req: FastifyRequest) => {
+    const session = sessions.get(req);
+    if (err instanceof AppError && err.httpStatus === 401) return err;
+    if (session?.confirmed || (session && (await findSessionUser(db, session.token)))) return err;
+    return unauthorized();
+  };
+  r.post('/api/withdrawOrder/submit', {
+    schema: { tags, body: withdrawSubmitBody },
+    attachValidation: true,
+    onRequest: (req, _reply, done) => {
+      const token = bearerToken(req);
+      if (token) sessions.set(req, { token });
+      done(token ? undefined : unauthorized());
+    },
+    // Throwing from here (or sending an error) hands the error to the app's error handler.
+    errorHandler: (err, req, reply) => {
+      void afterSessionCheck(err, req).then((e) => reply.send(e), (e: unknown) => reply.send(e));
+    },
+  }, async (req, reply) => {
+    if (req.validationError) throw req.validationError;
+    const session = sessions.get(req)!;
+    const result = await submitWithdraw(db, { ...req.body, session }, idempotencyKeyOf(req), req.locale);
     return sendResult(reply, result);
   });
 

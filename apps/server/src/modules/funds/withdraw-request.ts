@@ -2,17 +2,19 @@ import type { LocaleCode } from '@app/contract';
 import { sql } from 'kysely';
 import type { DB, Queryable } from '../../db/database.ts';
 import { badRequest, conflict, unauthorized } from '../../lib/errors.ts';
+import { findSessionUser, hashToken } from '../../plugins/auth.ts';
 import { Money, moneyString } from '../../lib/money.ts';
 import { positiveAmount } from './amount.ts';
 import { getBalance } from './balance.service.ts';
 import { channelFee, checkBounds, orderNo, userCause } from './funds.common.ts';
-import { readFundsSettings } from './funds.settings.ts';
+import { readFundsSettings, type FundsSettings } from './funds.settings.ts';
 import type { WithdrawOrderTable } from './funds.tables.ts';
 import { afterFailedAttempt, KEY_TAKEN, requestHash, type IdempotentResult } from './idempotency.ts';
 import { freezeJournal, journalPayload, ledgerFailure, MAIN } from './ledger.service.ts';
 import { checkPayPassword } from './pay-password.ts';
 import { getWithdrawChannel, localized, type WithdrawChannelRow } from './reference.service.ts';
-import { withdrawView, type WithdrawView } from './withdraw.service.ts';
+import { submitBatched } from './withdraw-batched.ts';
+import { maskedDestination, withdrawView, type WithdrawView } from './withdraw.service.ts';
 import type { Selectable } from 'kysely';
 
 /**
@@ -106,7 +108,13 @@ export async function quoteWithdraw(db: DB, userId: number, input: WithdrawQuote
 }
 
 export interface SubmitWithdrawInput {
-  userId: number;
+  /** The customer, when the caller has identified them already. */
+  userId?: number;
+  /**
+   * Or the request's session token: it is checked in the same database call as the
+   * withdrawal (`confirmed` turns true once the database found it live).
+   */
+  session?: { token: string; confirmed?: boolean };
   channelId: number;
   amount?: string;
   withdrawAll?: boolean;
@@ -134,11 +142,11 @@ interface Prepared {
 }
 
 /** Everything the request reads before it writes, in one call (migration 202611220405). */
-async function prepare(db: DB, input: SubmitWithdrawInput, channel: WithdrawChannelRow, key: string | undefined): Promise<Prepared> {
+async function prepare(db: DB, userId: number, input: SubmitWithdrawInput, channel: WithdrawChannelRow, key: string | undefined): Promise<Prepared> {
   const address = channel.channel_type === 1 ? (input.addressId ?? 0) : null;
   const card = channel.channel_type === 1 ? null : (input.bankCardId ?? 0);
   const r = await sql<Prepared>`
-    select * from withdraw_prepare(${input.userId}::bigint, ${`user:${input.userId}`}::text, ${key ?? ''}::text,
+    select * from withdraw_prepare(${userId}::bigint, ${`user:${userId}`}::text, ${key ?? ''}::text,
                                    ${channel.currency_id}::int, ${address}::bigint, ${card}::bigint)`.execute(db);
   const row = r.rows[0];
   if (!row) throw unauthorized();
@@ -146,20 +154,20 @@ async function prepare(db: DB, input: SubmitWithdrawInput, channel: WithdrawChan
 }
 
 /** Why no order was inserted: the destination (not the customer's, removed, other network) or the daily limit. */
-async function refusal(db: Queryable, input: SubmitWithdrawInput, channel: WithdrawChannelRow) {
+async function refusal(db: Queryable, userId: number, input: SubmitWithdrawInput, channel: WithdrawChannelRow) {
   if (channel.channel_type === 1) {
     const a = await db.selectFrom('user_wallet_address').select(['currency_id', 'network'])
-      .where('id', '=', input.addressId ?? 0).where('user_id', '=', input.userId).where('deleted_at', 'is', null).executeTakeFirst();
+      .where('id', '=', input.addressId ?? 0).where('user_id', '=', userId).where('deleted_at', 'is', null).executeTakeFirst();
     if (!a) return badRequest('funds.address_not_found');
     if (a.currency_id !== channel.currency_id || a.network !== channel.network) {
       return badRequest('funds.address_wrong_network', { network: channel.network, currency: channel.currency_name });
     }
   } else {
     const b = await db.selectFrom('user_bank_card').select('id')
-      .where('id', '=', input.bankCardId ?? 0).where('user_id', '=', input.userId).where('deleted_at', 'is', null).executeTakeFirst();
+      .where('id', '=', input.bankCardId ?? 0).where('user_id', '=', userId).where('deleted_at', 'is', null).executeTakeFirst();
     if (!b) return badRequest('funds.bank_card_not_found');
   }
-  const used = await dailyWithdrawn(db, input.userId, channel.id);
+  const used = await dailyWithdrawn(db, userId, channel.id);
   const remaining = Money.max(new Money(channel.daily_limit ?? 0).minus(used), 0);
   return badRequest('funds.daily_limit_exceeded', { remaining: moneyString(remaining), currency: channel.currency_name });
 }
@@ -168,12 +176,10 @@ const REFUSED = 'FN002';
 const KEY_TAKEN_STATE = 'FN003';
 
 /**
- * A withdrawal request: checks the amount against the channel, then reads what it needs
- * (payment-password state, a stored answer of the key, the balance, the destination) in one
- * call, checks the payment password, and in one more call (`withdraw_submit`, a single
- * statement and so a single transaction) freezes the amount, stores the order (destination
- * and daily limit checked again under the account lock) and the idempotency record with the
- * answer. With the session lookup, a request is three round trips to the database.
+ * A withdrawal request: checks the amount against the channel, then hands the request to
+ * the database. A typed amount takes one call, batched with the requests that arrive at the
+ * same time (withdraw-batched.ts). "Everything available" needs the balance first and takes
+ * the path of separate calls below.
  */
 export async function submitWithdraw(
   db: DB,
@@ -193,9 +199,43 @@ export async function submitWithdraw(
     route: 'withdraw.submit', channelId: input.channelId, amount: typed ? typed.amount.toFixed() : null,
     withdrawAll: Boolean(input.withdrawAll), addressId: input.addressId ?? null, bankCardId: input.bankCardId ?? null,
   };
-  const idem = { scope: `user:${input.userId}`, key, request };
   const hash = requestHash(request);
-  const pre = await prepare(db, input, channel, key);
+  const session = input.session;
+  if (typed) {
+    const who = input.userId !== undefined ? { userId: input.userId } : { tokenHash: hashToken(session?.token ?? '') };
+    return submitBatched(db, {
+      who, channel, figures: typed, addressId: input.addressId, bankCardId: input.bankCardId, payPassword: input.payPassword, key, requestHash: hash,
+    }, settings, locale, () => { if (session) session.confirmed = true; });
+  }
+  let userId = input.userId;
+  if (userId === undefined) {
+    userId = (await findSessionUser(db, session?.token ?? ''))?.id;
+    if (userId === undefined) throw unauthorized();
+    if (session) session.confirmed = true;
+  }
+  const r = await submitWithdrawAll(db, { ...input, userId }, channel, settings, key, request, hash, locale);
+  return { ...r, result: { ...r.result, destination: maskedDestination(r.result.destination, settings) } };
+}
+
+/**
+ * Everything available: reads what it needs (payment-password state, a stored answer of the
+ * key, the balance, the destination) in one call, checks the payment password, and in one
+ * more call (`withdraw_submit`, a single statement and so a single transaction) freezes the
+ * amount, stores the order (destination and daily limit checked again under the account
+ * lock) and the idempotency record with the answer.
+ */
+async function submitWithdrawAll(
+  db: DB,
+  input: SubmitWithdrawInput & { userId: number },
+  channel: WithdrawChannelRow,
+  settings: FundsSettings,
+  key: string | undefined,
+  request: Record<string, unknown>,
+  hash: string,
+  locale: LocaleCode,
+): Promise<IdempotentResult<WithdrawView>> {
+  const idem = { scope: `user:${input.userId}`, key, request };
+  const pre = await prepare(db, input.userId, input, channel, key);
   if (pre.stored_hash !== null) {
     if (pre.stored_hash !== hash) throw conflict('funds.idempotency_key_reused');
     return { result: pre.stored_response as WithdrawView, replayed: true };
@@ -206,7 +246,7 @@ export async function submitWithdraw(
     throw badRequest('funds.address_wrong_network', { network: channel.network, currency: channel.currency_name });
   }
   // "Everything" is the balance when the request arrived, cut to the currency's decimals.
-  const f = typed ?? figures(allOf(pre.available ?? '0', channel.decimals), channel);
+  const f = figures(allOf(pre.available ?? '0', channel.decimals), channel);
   await checkPayPassword(db, input.userId, input.payPassword, pre);
 
   const id = Number(pre.next_id);
@@ -242,7 +282,7 @@ export async function submitWithdraw(
     return { result: r.rows[0]!.r, replayed: false };
   } catch (err) {
     const code = (err as { code?: string }).code;
-    if (code === REFUSED) throw await refusal(db, input, channel);
+    if (code === REFUSED) throw await refusal(db, input.userId, input, channel);
     return afterFailedAttempt<WithdrawView>(db, idem, code === KEY_TAKEN_STATE ? KEY_TAKEN : ledgerFailure(err));
   }
 }

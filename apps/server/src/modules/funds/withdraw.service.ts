@@ -113,7 +113,8 @@ function withdrawQuery(db: Queryable) {
 
 type JoinedRow = OrderRow & { channel_name: LocalizedName; channel_type: number; currency_name: string };
 
-function maskedDestination(d: Record<string, string>, s: Pick<FundsSettings, 'bankCardFull' | 'walletAddressFull'>) {
+/** A destination snapshot as the customer sees it (masked unless the switches say full); masking twice changes nothing. */
+export function maskedDestination(d: Record<string, string>, s: Pick<FundsSettings, 'bankCardFull' | 'walletAddressFull'>) {
   const out = { ...d };
   if (out.address !== undefined) out.address = maskWalletAddress(out.address, { showFull: s.walletAddressFull });
   if (out.cardNumber !== undefined) out.cardNumber = maskBankCard(out.cardNumber, { showFull: s.bankCardFull });
@@ -140,6 +141,33 @@ export function withdrawView(o: JoinedRow, locale: LocaleCode, s: Pick<FundsSett
     reviewNote: o.status === 'rejected' ? o.review_note : '',
     reviewedAt: o.reviewed_at?.toISOString() ?? null,
     createdAt: o.created_at.toISOString(),
+  };
+}
+
+/**
+ * The view of a withdrawal being requested, without what the database gives it (id, order
+ * number, creation time and the destination snapshot): withdraw_batch completes it.
+ */
+export function pendingWithdrawView(
+  c: { id: number; channel_name: LocalizedName; channel_type: number; currency_id: number; currency_name: string },
+  f: { amount: string; fee: string; net: string },
+  locale: LocaleCode,
+): Omit<WithdrawView, 'id' | 'orderNo' | 'destination' | 'createdAt'> {
+  return {
+    channelId: c.id,
+    channelName: localized(c.channel_name, locale),
+    channelType: c.channel_type,
+    currencyId: c.currency_id,
+    currencyName: c.currency_name,
+    amount: f.amount,
+    fee: f.fee,
+    netAmount: f.net,
+    destinationType: c.channel_type === 1 ? 'address' : 'bank_card',
+    status: 'pending',
+    canCancel: true,
+    txRef: '',
+    reviewNote: '',
+    reviewedAt: null,
   };
 }
 

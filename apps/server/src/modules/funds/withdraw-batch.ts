@@ -1,0 +1,155 @@
+import { sql } from 'kysely';
+import type { DB } from '../../db/database.ts';
+
+/**
+ * Group commit of withdrawal requests. A request is sent to the database at once when no
+ * batch is running; requests that arrive while one runs wait and go together in the next
+ * call of `withdraw_batch` (migration 202611220408): one round trip, one transaction and one
+ * commit for all of them, each with its own outcome. Nothing waits for a timer, so a lone
+ * request is not delayed; under load the batches grow by themselves.
+ *
+ * Ordering: requests are decided in arrival order; the database locks the customers'
+ * accounts in the fixed order (user, currency) before deciding, so concurrent batches (other
+ * processes) cannot deadlock. Two requests with the same idempotency key never share a
+ * batch: the later one waits for the next, where it finds the first one's stored answer.
+ *
+ * Failure: a refused request (balance, daily limit, destination, password, session) is an
+ * outcome, never an error, so it cannot fail the others. If the call itself fails with an
+ * error of the database (the transaction rolled back, nothing was written), each request of
+ * the batch is sent again alone, so one bad request fails only itself. A lost connection
+ * fails the requests of the batch without a retry (the commit may have happened), as a
+ * single call would.
+ */
+
+export interface WithdrawBatchItem {
+  /** sha-256 hex of the session token (the session is checked in the same call), or null. */
+  token: string | null;
+  /** The customer, when the caller has identified them already. */
+  user_id: number | null;
+  /** The payment password's vouch (see pay-password.ts), or nulls. */
+  vouch_user: number | null;
+  vouch_hash: string | null;
+  fresh: boolean;
+  key: string | null;
+  req_hash: string;
+  channel_id: number;
+  currency_id: number;
+  network: string | null;
+  address_id: number | null;
+  card_id: number | null;
+  amount: string;
+  fee: string;
+  net: string;
+  daily_limit: string | null;
+  /** The answer without id, orderNo, createdAt and destination, which the database adds. */
+  resp: Record<string, unknown>;
+}
+
+export type WithdrawBatchOutcome =
+  | { s: 'ok' | 'replay'; r: Record<string, unknown> }
+  | { s: 'reused' | 'session' | 'address_not_found' | 'address_wrong_network' | 'bank_card_not_found' | 'insufficient' }
+  | { s: 'password'; u: number; h: string | null; c: boolean | null }
+  | { s: 'daily_limit'; remaining: string }
+  /** The key was taken by a concurrent transaction: ask again, the stored answer decides. */
+  | { s: 'key_taken' };
+
+interface Waiting {
+  item: WithdrawBatchItem;
+  solo: boolean;
+  resolve: (o: WithdrawBatchOutcome) => void;
+  reject: (err: unknown) => void;
+}
+
+/** Most requests in one call (a bound on the call's size and its locks). */
+const MAX_BATCH = 64;
+const KEY_TAKEN = 'FN003';
+
+/** An error the database raised for the statement: it rolled back, so the requests may be sent again. */
+function rolledBack(err: unknown): boolean {
+  const code = (err as { code?: unknown }).code;
+  if (typeof code !== 'string' || !/^[0-9A-Z]{5}$/.test(code)) return false;
+  // Connection failures and operator intervention: the outcome of the commit is unknown.
+  return !['08', '57', '58', 'XX'].includes(code.slice(0, 2));
+}
+
+export class WithdrawBatcher {
+  private queue: Waiting[] = [];
+  private running = 0;
+
+  constructor(private readonly db: DB, private readonly maxInFlight = 1) {}
+
+  submit(item: WithdrawBatchItem): Promise<WithdrawBatchOutcome> {
+    return new Promise((resolve, reject) => {
+      this.queue.push({ item, solo: false, resolve, reject });
+      this.pump();
+    });
+  }
+
+  private pump() {
+    while (this.running < this.maxInFlight && this.queue.length > 0) {
+      const batch = this.take();
+      this.running += 1;
+      void this.run(batch);
+    }
+  }
+
+  /** The next batch: the queue's head, then later requests up to the bound, one per key. */
+  private take(): Waiting[] {
+    const head = this.queue[0]!;
+    if (head.solo) return [this.queue.shift()!];
+    const batch: Waiting[] = [];
+    const rest: Waiting[] = [];
+    const keys = new Set<string>();
+    for (const w of this.queue) {
+      const key = w.item.key;
+      if (batch.length < MAX_BATCH && !w.solo && (key === null || !keys.has(key))) {
+        batch.push(w);
+        if (key !== null) keys.add(key);
+      } else {
+        rest.push(w);
+      }
+    }
+    this.queue = rest;
+    return batch;
+  }
+
+  private async run(batch: Waiting[]) {
+    let outcomes: WithdrawBatchOutcome[] | undefined;
+    let failure: unknown;
+    try {
+      const r = await sql<{ r: WithdrawBatchOutcome[] }>`
+        select withdraw_batch(${JSON.stringify(batch.map((w) => w.item))}::jsonb) as r`.execute(this.db);
+      outcomes = r.rows[0]!.r;
+    } catch (err) {
+      failure = err;
+    }
+    // The next batch goes to the database before this one's answers are written, so the
+    // database does not wait for them.
+    this.running -= 1;
+    if (outcomes) {
+      this.pump();
+      batch.forEach((w, i) => w.resolve(outcomes[i]!));
+      return;
+    }
+    if (batch.length > 1 && rolledBack(failure)) this.queue.unshift(...batch.map((w) => ({ ...w, solo: true })));
+    else {
+      for (const w of batch) {
+        if ((failure as { code?: string }).code === KEY_TAKEN) w.resolve({ s: 'key_taken' });
+        else w.reject(failure);
+      }
+    }
+    this.pump();
+  }
+}
+
+const batchers = new WeakMap<DB, WithdrawBatcher>();
+
+/** The batcher of a database handle (one per handle, so tests with their own databases never share one). */
+export function withdrawBatcher(db: DB): WithdrawBatcher {
+  let b = batchers.get(db);
+  if (!b) {
+    b = new WithdrawBatcher(db);
+    batchers.set(db, b);
+  }
+  return b;
+}
