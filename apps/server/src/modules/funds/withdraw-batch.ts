@@ -2,11 +2,15 @@ import { sql } from 'kysely';
 import type { DB } from '../../db/database.ts';
 
 /**
- * Group commit of withdrawal requests. A request is sent to the database at once when no
+ * Group commit of withdrawal requests. A request goes to the database as soon as no
  * batch is running; requests that arrive while one runs wait and go together in the next
  * call of `withdraw_batch` (migration 202611220408): one round trip, one transaction and one
- * commit for all of them, each with its own outcome. Nothing waits for a timer, so a lone
- * request is not delayed; under load the batches grow by themselves.
+ * commit for all of them, each with its own outcome. A batch leaves once the event loop
+ * has read what the sockets hold (setImmediate), so requests received together go
+ * together; nothing waits for a timer, so a lone request is not delayed, and under load the
+ * batches grow by themselves. On the embedded database this matters most: PGlite runs in
+ * this thread, so while it works no request is read, and without that turn of the event
+ * loop every batch would hold one request.
  *
  * Ordering: requests are decided in arrival order; the database locks the customers'
  * accounts in the fixed order (user, currency) before deciding, so concurrent batches (other
@@ -81,6 +85,18 @@ export class WithdrawBatcher {
   submit(item: WithdrawBatchItem): Promise<WithdrawBatchOutcome> {
     return new Promise((resolve, reject) => {
       this.queue.push({ item, solo: false, resolve, reject });
+      this.schedule();
+    });
+  }
+
+  private scheduled = false;
+
+  /** Pumps once the event loop has read what the sockets hold, so requests already received join the batch. */
+  private schedule() {
+    if (this.scheduled) return;
+    this.scheduled = true;
+    setImmediate(() => {
+      this.scheduled = false;
       this.pump();
     });
   }
