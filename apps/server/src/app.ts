@@ -17,7 +17,6 @@ import type { AppContext } from './modules/module.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { errorsPlugin } from './plugins/errors.ts';
 import { requestContextPlugin } from './plugins/request-context.ts';
-import { securityPlugin } from './plugins/security.ts';
 
 export interface BuildAppOptions {
   config: Config;
@@ -67,8 +66,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   app.decorate('ctx', ctx);
 
   await app.register(errorsPlugin);
-  await app.register(requestContextPlugin);
-  await app.register(securityPlugin, { config });
+  await app.register(requestContextPlugin, { config });
   await app.register(formbody, { parser: (s) => parseBracketQuery(s) });
   await app.register(multipart, { limits: { fileSize: config.UPLOAD_LIMIT_BYTES, files: 1, fields: 20 } });
   await app.register(rateLimit, { global: false });

@@ -69,6 +69,31 @@ describe(`platform (${dbLabel})`, () => {
       headers: { origin: 'https://evil.example.net', 'access-control-request-method': 'POST' },
     });
     expect(preflight.headers['access-control-allow-origin']).toBeUndefined();
+    expect(preflight.statusCode).toBe(404);
+  });
+
+  it('answers preflights from the configured origins before authentication, and says Vary: Origin on every answer', async () => {
+    const preflight = await t.app.inject({
+      method: 'OPTIONS',
+      url: '/api/userInfo/userBalance',
+      headers: { origin: 'https://app.example.com', 'access-control-request-method': 'GET', 'access-control-request-headers': 'authorization' },
+    });
+    expect(preflight.statusCode).toBe(204);
+    expect(preflight.headers['access-control-allow-origin']).toBe('https://app.example.com');
+    expect(preflight.headers['access-control-allow-methods']).toBe('GET, POST, PUT, DELETE');
+    expect(preflight.headers['access-control-allow-headers']).toBe('Authorization, Content-Type, Accept-Language, LanguageId, Idempotency-Key');
+    expect(preflight.headers['access-control-max-age']).toBe('600');
+    expect(preflight.headers['content-length']).toBe('0');
+    expect(preflight.headers['x-content-type-options']).toBe('nosniff');
+    // An OPTIONS that is not a preflight is refused with an envelope.
+    const bare = await call(t.app, { method: 'OPTIONS', url: '/api/health', headers: { origin: 'https://app.example.com' } });
+    expect(bare.status).toBe(400);
+    expect(bare.body).toMatchObject({ code: 500, msg: 'error.bad_request' });
+    for (const headers of [{}, { origin: 'https://app.example.com' }, { origin: 'https://evil.example.net' }]) {
+      const r = await t.app.inject({ url: '/api/product/detail?productCode=X%3ABTCUSD', headers });
+      expect(r.statusCode).toBe(200);
+      expect(r.headers.vary).toBe('Origin');
+    }
   });
 
   it('refuses an oversize body with an envelope', async () => {

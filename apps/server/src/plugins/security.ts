@@ -1,7 +1,4 @@
-import cors from '@fastify/cors';
 import helmet, { type HelmetOptions } from 'helmet';
-import type { FastifyInstance } from 'fastify';
-import fp from 'fastify-plugin';
 import type { Config } from '../config.ts';
 
 export function allowedOrigins(config: Config): string[] {
@@ -47,11 +44,14 @@ export const API_HEADERS: Readonly<Record<string, string>> = Object.freeze({
   'cross-origin-resource-policy': 'same-origin',
 });
 
-/** Security headers on every response and CORS limited to the configured app origins. */
-export const securityPlugin = fp(async (app: FastifyInstance, opts: { config: Config }) => {
-  const origins = allowedOrigins(opts.config);
+/**
+ * helmet's full set for the app's documents and files, with the app's content security
+ * policy (the app may connect to its own origin and to the configured ones, over HTTP and
+ * WebSocket).
+ */
+export function documentHeaders(origins: string[]): Record<string, string> {
   const wsOrigins = origins.map((o) => o.replace(/^http/, 'ws'));
-  const headers = securityHeaders({
+  return securityHeaders({
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
@@ -71,14 +71,4 @@ export const securityPlugin = fp(async (app: FastifyInstance, opts: { config: Co
     crossOriginEmbedderPolicy: false,
     strictTransportSecurity: false,
   });
-  app.addHook('onRequest', (req, reply, done) => {
-    reply.headers(req.url.startsWith('/api/') ? API_HEADERS : headers);
-    done();
-  });
-  await app.register(cors, {
-    origin: (origin, cb) => cb(null, !origin || origins.includes(origin)),
-    allowedHeaders: ['Authorization', 'Content-Type', 'Accept-Language', 'LanguageId', 'Idempotency-Key'],
-    methods: ['GET', 'POST', 'PUT', 'DELETE'],
-    maxAge: 600,
-  });
-});
+}
