@@ -9,9 +9,9 @@ import swagger from '@fastify/swagger';
 import websocket from '@fastify/websocket';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, jsonSchemaTransform, type ZodTypeProvider } from 'fastify-type-provider-zod';
-import qs from 'qs';
 import type { Config } from './config.ts';
 import type { Database } from './db/database.ts';
+import { parseBracketQuery } from './lib/query-string.ts';
 import { modules } from './modules/index.ts';
 import type { AppContext } from './modules/module.ts';
 import { authPlugin } from './plugins/auth.ts';
@@ -29,24 +29,6 @@ declare module 'fastify' {
   interface FastifyInstance {
     ctx: AppContext;
   }
-}
-
-/** `a[b]=1&a[c]=2` style keys (the spec's `params[keyWords]`), bounded in depth and size. */
-const parseBracketQuery = (s: string) =>
-  s.includes('[') || s.includes('%5B') || s.includes('%5b')
-    ? qs.parse(s, { depth: 2, arrayLimit: 50, parameterLimit: 200, allowDots: false })
-    : plainQuery(s);
-
-/** A query without bracket keys, by the same rules as qs: a repeated key gives an array, at most 200 keys. */
-function plainQuery(s: string): Record<string, string | string[]> {
-  const out: Record<string, string | string[]> = Object.create(null);
-  let n = 0;
-  for (const [k, v] of new URLSearchParams(s)) {
-    if (++n > 200) break;
-    const prev = out[k];
-    out[k] = prev === undefined ? v : Array.isArray(prev) ? [...prev, v] : [prev, v];
-  }
-  return out;
 }
 
 const WEB_DIST_DEFAULT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
