@@ -17,6 +17,7 @@ import type { AppContext } from './modules/module.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { errorsPlugin } from './plugins/errors.ts';
 import { requestContextPlugin } from './plugins/request-context.ts';
+import { AccessLogController, requestLoggerFactory } from './plugins/request-log.ts';
 
 export interface BuildAppOptions {
   config: Config;
@@ -37,6 +38,9 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   const { config, database } = opts;
   const app = Fastify({
     logger: opts.logger ?? { level: config.LOG_LEVEL },
+    // One line per request, and a request's logger only when it logs (plugins/request-log.ts).
+    logController: new AccessLogController(),
+    ...(opts.logger === false ? {} : { childLoggerFactory: requestLoggerFactory }),
     bodyLimit: config.BODY_LIMIT_BYTES,
     trustProxy: config.TRUST_PROXY === '1',
     routerOptions: { querystringParser: parseBracketQuery, ignoreTrailingSlash: true },
