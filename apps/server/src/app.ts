@@ -54,7 +54,6 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await app.register(errorsPlugin);
   await app.register(requestContextPlugin, { config });
   await app.register(formbody, { parser: (s) => parseBracketQuery(s) });
-  await app.register(multipart, { limits: { fileSize: config.UPLOAD_LIMIT_BYTES, files: 1, fields: 20 } });
   await app.register(rateLimit, { global: false });
   await app.register(websocket, { options: { maxPayload: 64 * 1024 } });
   await app.register(swagger, {
@@ -63,8 +62,16 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   });
   await app.register(authPlugin, { db: database.db });
 
+  // The multipart parser adds hooks to every request of its scope, so only the modules that
+  // may take uploads are registered inside it.
+  await app.register(async (withUploads) => {
+    await withUploads.register(multipart, { limits: { fileSize: config.UPLOAD_LIMIT_BYTES, files: 1, fields: 20 } });
+    for (const mod of modules) {
+      if (mod.routes && mod.uploads !== false) await mod.routes(withUploads, ctx);
+    }
+  });
   for (const mod of modules) {
-    if (mod.routes) await mod.routes(app, ctx);
+    if (mod.routes && mod.uploads === false) await mod.routes(app, ctx);
   }
   app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
 

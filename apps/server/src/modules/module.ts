@@ -22,4 +22,10 @@ export interface AppModule {
   routes?: (app: FastifyInstance, ctx: AppContext) => Promise<void>;
   seed?: (ctx: AppContext) => Promise<void>;
   messages?: MessageCatalog;
+  /**
+   * False when no route of the module takes a multipart upload: its routes are then
+   * registered outside the multipart parser's scope and skip its per-request hooks (a
+   * multipart body sent to them is refused as an unsupported media type).
+   */
+  uploads?: boolean;
 }

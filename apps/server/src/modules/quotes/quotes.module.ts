@@ -48,4 +48,6 @@ export const quotesModule: AppModule = {
   routes: quotesRoutes,
   seed: seedQuotes,
   messages: quotesMessages,
+  // The public quote calls are the busiest of the API; none takes a file.
+  uploads: false,
 };
