@@ -199,4 +199,30 @@ describe('quote stream', () => {
     expect(current.ts - again.ts).toBeLessThan(1000);
     b.close();
   });
+
+  it('takes the handshake at /ws only, refuses other paths, and closes open streams when the app closes', async () => {
+    const refused = await new Promise<string>((resolve) => {
+      const ws = new WebSocket(url.replace(/\/ws$/, '/api/product/detail?productCode=X%3ABTCUSD'));
+      ws.once('open', () => resolve('opened'));
+      ws.once('error', (err) => resolve(err.message));
+    });
+    expect(refused).toMatch(/Unexpected server response: 404/);
+    const slash = await Client.open(`${url}/?x=1`);
+    expect(await slash.next((f) => f.op === 'welcome')).toMatchObject({ op: 'welcome' });
+    slash.close();
+    // Without an upgrade, /ws is not an HTTP call.
+    expect((await call(t.app, { url: '/ws' })).status).toBe(404);
+
+    const other = await createTestContext();
+    try {
+      await other.app.listen({ port: 0, host: '127.0.0.1' });
+      const c = await Client.open(`ws://127.0.0.1:${(other.app.server.address() as AddressInfo).port}/ws`);
+      await c.next((f) => f.op === 'welcome');
+      const closed = new Promise<void>((r) => c.ws.once('close', () => r()));
+      await other.app.close();
+      await closed;
+    } finally {
+      await other.close();
+    }
+  });
 });

@@ -8,6 +8,7 @@ import { loadProducts } from './quotes.repository.ts';
 import { quotesHttpRoutes } from './quotes.routes.ts';
 import { seedQuotes } from './quotes.seed.ts';
 import { QuoteHub } from './quotes.ws.ts';
+import { serveQuoteStream } from './stream-upgrade.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -40,7 +41,7 @@ async function quotesRoutes(app: FastifyInstance, ctx: AppContext) {
     await market.stop();
   });
   await quotesHttpRoutes(app, { db: ctx.database.db, market, catalog });
-  app.get('/ws', { websocket: true, schema: { hide: true } }, (socket) => hub.attach(socket));
+  serveQuoteStream(app, hub);
 }
 
 export const quotesModule: AppModule = {
