@@ -134,6 +134,40 @@ describe(`quotes API (${dbLabel})`, () => {
     expect(later.marketOpen).toBe(true);
   });
 
+  it('answers repeated public calls from the current batch: the same bytes within a batch, the new quote after it', async () => {
+    const market = t.app.quotes.market;
+    const url = '/api/product/detail?productCode=X%3ABTCUSD';
+    const current = () => JSON.parse(market.state('X:BTCUSD')!.infoJson()) as Row['tickerInfo'];
+    const seen = new Set<number>();
+    let sameBatchPairs = 0;
+    for (let i = 0; i < 200 && (seen.size < 3 || sameBatchPairs < 3); i++) {
+      const g = market.generation;
+      const first = await t.app.inject({ url });
+      const second = await t.app.inject({ url });
+      if (market.generation !== g) continue;
+      seen.add(g);
+      sameBatchPairs++;
+      expect(second.body).toBe(first.body);
+      const data = (second.json() as { data: Row }).data;
+      expect(data.productCode).toBe('X:BTCUSD');
+      expect(data.tickerInfo).toEqual(current());
+      // A cached answer is a full API answer.
+      expect(second.headers['content-type']).toBe('application/json; charset=utf-8');
+      expect(second.headers['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'");
+      expect(second.headers['x-content-type-options']).toBe('nosniff');
+      await new Promise((r) => setTimeout(r, 60));
+    }
+    expect(seen.size).toBeGreaterThanOrEqual(3);
+    // Per caller language, and never a cached answer for a query that does not validate.
+    const zh = await call<Row>(t.app, { url: '/api/product/detail?productCode=AAPL', headers: { 'accept-language': 'zh' } });
+    const en = await call<Row>(t.app, { url: '/api/product/detail?productCode=AAPL' });
+    expect(zh.body.data!.productDesc).not.toBe(en.body.data!.productDesc);
+    for (let i = 0; i < 2; i++) {
+      const bad = await call(t.app, { url: `/api/product/detail?productCode=${'X'.repeat(40)}` });
+      expect(bad.body).toMatchObject({ code: 500, msg: 'error.field_invalid', params: { field: 'productCode' } });
+    }
+  });
+
   it('returns candles at the four chart durations, oldest first, consistent, with history depth', async () => {
     const depth = { 1: 1800, 60: 1440, 3600: 24 * 365, 86400: 5 * 365 };
     for (const interval of [1, 60, 3600, 86400] as const) {

@@ -9,12 +9,14 @@ export class AnswerCache {
 
   constructor(private readonly currentGeneration: () => number, private readonly maxEntries = 1000) {}
 
+  /** The answer kept for `key` in the current batch, if any. */
+  peek(key: string): Buffer | undefined {
+    this.sync();
+    return this.entries.get(key);
+  }
+
   get(key: string, build: () => string): Buffer {
-    const g = this.currentGeneration();
-    if (g !== this.generation) {
-      this.entries.clear();
-      this.generation = g;
-    }
+    this.sync();
     let hit = this.entries.get(key);
     if (!hit) {
       hit = Buffer.from(build());
@@ -22,5 +24,14 @@ export class AnswerCache {
       this.entries.set(key, hit);
     }
     return hit;
+  }
+
+  /** Drops the answers of an earlier batch. */
+  private sync(): void {
+    const g = this.currentGeneration();
+    if (g !== this.generation) {
+      this.entries.clear();
+      this.generation = g;
+    }
   }
 }
