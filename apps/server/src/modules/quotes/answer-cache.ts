@@ -1,27 +1,33 @@
 /**
  * Whole answers of the public quote calls, kept until the next market batch: the same
  * request between two batches gets the same bytes without rebuilding or re-encoding them.
- * Answers that depend on the caller (favourites) are never cached.
+ * Answers that depend on the caller (favourites) are never cached. An answer is found by the
+ * request's URL within its locale (two lookups, so no key string is built per request).
  */
-export class AnswerCache {
+export class AnswerCache<L extends string = string> {
   private generation = -1;
-  private readonly entries = new Map<string, Buffer>();
+  private size = 0;
+  private readonly byLocale = new Map<L, Map<string, Buffer>>();
 
   constructor(private readonly currentGeneration: () => number, private readonly maxEntries = 1000) {}
 
-  /** The answer kept for `key` in the current batch, if any. */
-  peek(key: string): Buffer | undefined {
+  /** The answer kept for `url` in `locale` in the current batch, if any. */
+  peek(url: string, locale: L): Buffer | undefined {
     this.sync();
-    return this.entries.get(key);
+    return this.byLocale.get(locale)?.get(url);
   }
 
-  get(key: string, build: () => string): Buffer {
+  get(url: string, locale: L, build: () => string): Buffer {
     this.sync();
-    let hit = this.entries.get(key);
+    let answers = this.byLocale.get(locale);
+    let hit = answers?.get(url);
     if (!hit) {
       hit = Buffer.from(build());
-      if (this.entries.size >= this.maxEntries) this.entries.clear();
-      this.entries.set(key, hit);
+      if (this.size >= this.maxEntries) this.clear();
+      answers = this.byLocale.get(locale);
+      if (!answers) this.byLocale.set(locale, (answers = new Map()));
+      answers.set(url, hit);
+      this.size++;
     }
     return hit;
   }
@@ -30,8 +36,13 @@ export class AnswerCache {
   private sync(): void {
     const g = this.currentGeneration();
     if (g !== this.generation) {
-      this.entries.clear();
+      this.clear();
       this.generation = g;
     }
+  }
+
+  private clear(): void {
+    this.byLocale.clear();
+    this.size = 0;
   }
 }

@@ -1,4 +1,4 @@
-import { PRODUCT_TYPE, type ProductType } from '@app/contract';
+import { PRODUCT_TYPE, type LocaleCode, type ProductType } from '@app/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest, HookHandlerDoneFunction } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -46,18 +46,17 @@ export async function quotesHttpRoutes(app: FastifyInstance, deps: quotes.Quotes
   const r = app.withTypeProvider<ZodTypeProvider>();
   const signedIn = { onRequest: app.authenticate };
   const tags = ['quotes'];
-  const cache = new AnswerCache(() => deps.market.generation);
-  const cacheKey = (req: FastifyRequest) => `${req.url}|${req.locale}`;
+  const cache = new AnswerCache<LocaleCode>(() => deps.market.generation);
   /** The answer for a caller without favourites comes from the cache; with favourites it is built. */
   const answer = (req: FastifyRequest, favourites: Set<number> | null, build: (f: Set<number> | null) => string) =>
-    favourites === null ? cache.get(cacheKey(req), () => build(null)) : build(favourites);
+    favourites === null ? cache.get(req.url, req.locale, () => build(null)) : build(favourites);
   /**
    * onRequest of the public calls: a caller without a session token gets an answer already
    * built in this batch at once, before the query is validated again (the same URL built it,
    * so it was valid) and without the handler's awaits.
    */
   const cachedAnswer = (req: FastifyRequest, reply: FastifyReply, done: HookHandlerDoneFunction) => {
-    const hit = bearerToken(req) === null ? cache.peek(cacheKey(req)) : undefined;
+    const hit = bearerToken(req) === null ? cache.peek(req.url, req.locale) : undefined;
     if (hit) sendJson(reply, hit);
     else done();
   };
