@@ -159,10 +159,11 @@ describe(`crash: SIGKILL in the middle of a burst (${dbLabel})`, () => {
       }
     };
     const clients = customers.map((_, i) => client(i));
-    // Let the burst run, then kill the server while requests are in flight.
+    // Let the burst run, then kill the server while requests are in flight: the clients keep
+    // sending until the kill, so every client has a request out when it lands.
     await new Promise((r) => setTimeout(r, 1500 + Math.random() * 1000));
-    stop = true;
     await stopServer('SIGKILL');
+    stop = true;
     await Promise.all(clients);
 
     const acked = ops.filter((o) => o.orderId !== undefined);
