@@ -95,7 +95,7 @@ async function serverRole() {
   // After the built-in crypto pairs in the list. Each shows one of the shipped icons, as a
   // real product would: the page loads them from the server and the browser caches them.
   await upsertProducts(database.db, entries, 1000);
-  const icons = fs.readdirSync(path.join(opts.web, 'product-icons')).filter((f) => f.endsWith('.svg')).sort();
+  const icons = fs.readdirSync(path.join(opts.web, 'product-icons')).filter((f) => f.endsWith('.png')).sort();
   const codes = entries.map((e) => e.code);
   const imgs = codes.map((_, i) => `product-icons/${icons[i % icons.length]}`);
   await sql`update product set product_img = u.img from unnest(${codes}::text[], ${imgs}::text[]) as u(code, img) where product_code = u.code`.execute(database.db);

@@ -44,7 +44,7 @@ describe(`quotes API (${dbLabel})`, () => {
         expect(row.productId).toBe(row.id);
         expect(Object.keys(row.productNameI18n).sort()).toEqual([...LOCALE_CODES].sort());
         for (const name of Object.values(row.productNameI18n)) expect(name.trim()).not.toBe('');
-        expect(row.productImg).toMatch(/^product-icons\/[a-z0-9-]+\.svg$/);
+        expect(row.productImg).toMatch(/^product-icons\/[a-z0-9-]+\.png$/);
         expect(fs.existsSync(path.join(WEB_PUBLIC, row.productImg)), row.productImg).toBe(true);
         expect(row.PositionType).toMatch(/^[0-3](,[0-3])*$/);
         for (const flag of [row.isVisible, row.isShow, row.isLock, row.isSelfSell, row.isOption]) expect([0, 1]).toContain(flag);

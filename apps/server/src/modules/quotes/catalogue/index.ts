@@ -9,9 +9,12 @@ export type { CatalogueEntry } from './types.ts';
 /** The built-in catalogue in display order per product type. */
 export const CATALOGUE: CatalogueEntry[] = [...STOCKS, ...CRYPTO, ...FUTURES, ...FOREX];
 
-/** File name of a product's icon under apps/web/public/product-icons/ (`X:BTCUSD` -> `x-btcusd.svg`). */
+/** Width and height of the shipped product icons, in pixels (write-product-icons.ts). */
+export const ICON_PX = 108;
+
+/** File name of a product's icon under apps/web/public/product-icons/ (`X:BTCUSD` -> `x-btcusd.png`). */
 export function iconFile(code: string): string {
-  return `${code.toLowerCase().replace(/[^a-z0-9]+/g, '-')}.svg`;
+  return `${code.toLowerCase().replace(/[^a-z0-9]+/g, '-')}.png`;
 }
 
 /** The icon URL stored in `productImg`, relative to the app's base. */

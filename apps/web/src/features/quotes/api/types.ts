@@ -10,7 +10,7 @@ export interface Product {
   productName: string;
   productNameI18n: Partial<LocalizedText>;
   productDesc: string;
-  /** Icon shipped with the app: `product-icons/<file>.svg`, relative to the app's base. */
+  /** Icon shipped with the app: `product-icons/<file>.png`, relative to the app's base. */
   productImg: string;
   productType: ProductType;
   isVisible: number;
