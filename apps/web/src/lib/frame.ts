@@ -22,7 +22,7 @@ type Task = () => void;
 /** Shortest time between two paced write phases at rest (the stream sends at most 10 a second). */
 export const PACE_MS = 100;
 /** Shortest time between two paced write phases while the page scrolls. */
-export const SCROLL_PACE_MS = 500;
+export const SCROLL_PACE_MS = 1000;
 /** The page counts as scrolling until this long after its last scroll event. */
 export const SCROLL_SETTLE_MS = 150;
 

@@ -29,7 +29,7 @@ export function rangeCapacity(viewportHeight: number, rowHeight: number, oversca
  * the rows are on screen in the frame that needs them and the frame's paced writes (quote
  * ticks) go with it.
  */
-export function useWindowRange(ref: RefObject<HTMLElement | null>, count: number, rowHeight: number, overscan = 6, keep = 2): RowRange {
+export function useWindowRange(ref: RefObject<HTMLElement | null>, count: number, rowHeight: number, overscan = 10, keep = 2): RowRange {
   const [range, setRange] = useState<RowRange>(() => ({
     start: 0,
     end: Math.min(count, 16),
