@@ -114,7 +114,7 @@ describe(`withdrawal batches (${dbLabel})`, () => {
     expect(done!.s).toBe('ok');
     const again = await batch([item(c), { ...first }, { ...first, req_hash: 'another-request' }]);
     expect(again.map((o) => o.s)).toEqual(['ok', 'replay', 'reused']);
-    expect((again[1] as { r: Doc }).r).toEqual((done as { r: Doc }).r);
+    expect((again[1] as Extract<WithdrawBatchOutcome, { r: unknown }>).r).toEqual((done as Extract<WithdrawBatchOutcome, { r: unknown }>).r);
     expect(await balanceOf(t.database.db, c.user.id)).toEqual({ available: '60', frozen: '40' });
     expect(await orders(c.user.id)).toHaveLength(2);
   });
