@@ -1,6 +1,6 @@
 import { Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, Navigate } from 'react-router';
+import { Link, Navigate, useLocation } from 'react-router';
 import { DelayedLoading } from '@/components/ui/delayed-loading';
 import { IconHistory } from '@/components/ui/icons';
 import { NotAvailable } from '@/components/ui/not-available';
@@ -18,13 +18,17 @@ import { PageErrorBoundary } from './page-error';
 export function RoutePage({ route }: { route: AppRoute }) {
   const { t } = useTranslation('routes');
   const signedIn = useSession((s) => s.token !== null);
+  const location = useLocation();
   const title = t(route.title);
 
   useEffect(() => {
     document.title = title;
   }, [title]);
 
-  if (!route.public && !signedIn) return <Navigate to={`/${LOGIN_PATH}`} replace />;
+  // Keyed by the navigation: React can keep this element mounted across a navigation that
+  // never committed (sign-out opens login in a transition, and a new address can arrive
+  // before it lands); a fresh key makes every arrival here redirect again.
+  if (!route.public && !signedIn) return <Navigate key={location.key} to={`/${LOGIN_PATH}`} replace />;
 
   const Page = route.eager ?? (route.page ? lazyPage(route.path, route.page) : null);
   const action = route.navAction;
