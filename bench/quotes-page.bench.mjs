@@ -197,10 +197,10 @@ function startRecording() {
 /**
  * Scrolls down and up with synthesized wheel gestures at `speed` CSS px/s for `seconds`,
  * turning at either end; returns the distance actually scrolled and the time it took. (The
- * protocol's gesture speed is in device pixels, hence the division by the pixel ratio;
- * synthesized touch swipes do not scroll a headless page.)
+ * protocol's gesture distance and speed are both in CSS pixels: a gesture of `speed` px at
+ * `speed` px/s lasts about a second. Synthesized touch swipes do not scroll a headless page.)
  */
-async function scrollFor(page, cdp, seconds, speed, dpr) {
+async function scrollFor(page, cdp, seconds, speed) {
   const started = Date.now();
   const end = started + seconds * 1000;
   let down = true;
@@ -211,7 +211,7 @@ async function scrollFor(page, cdp, seconds, speed, dpr) {
     if (ms < 50) break;
     const step = Math.round((speed * ms) / 1000);
     await cdp.send('Input.synthesizeScrollGesture', {
-      x: 206, y: 520, yDistance: down ? -step : step, speed: Math.round(speed / dpr), gestureSourceType: 'mouse', preventFling: true,
+      x: 206, y: 520, yDistance: down ? -step : step, speed: Math.round(speed), gestureSourceType: 'mouse', preventFling: true,
     });
     const now = await page.evaluate(() => ({ y: window.scrollY, max: document.documentElement.scrollHeight - window.innerHeight }));
     distance += Math.abs(now.y - y);
@@ -282,7 +282,7 @@ async function main() {
     }
     const loadBefore = os.loadavg();
     await page.evaluate(startRecording);
-    const scrolled = await scrollFor(page, cdp, seconds, SCROLL_SPEED, 2);
+    const scrolled = await scrollFor(page, cdp, seconds, SCROLL_SPEED);
     const r = await page.evaluate(() => window.__quotesBench.stop());
     if (opts.trace) {
       const done = new Promise((res) => cdp.once('Tracing.tracingComplete', res));
@@ -340,7 +340,7 @@ async function main() {
     const outDir = path.join(ROOT, '.test-results', 'bench');
     fs.mkdirSync(outDir, { recursive: true });
     const result = {
-      loadAverage: { before: loadBefore, after: os.loadavg() }, products: total, throttle, seconds, scrolledPx: scrolled.distance, scrollMs: scrolled.ms, frames: r.frames.length, p50, p95, p99, max: sorted.at(-1), overShare,
+      loadAverage: { before: loadBefore, after: os.loadavg() }, products: total, throttle, seconds, scrolledPx: scrolled.distance, scrollMs: scrolled.ms, frames: r.frames.length, intervals: r.frames.map((f) => Math.round(f * 10) / 10), p50, p95, p99, max: sorted.at(-1), overShare,
       longAnimationFrames: r.loafs.filter((l) => l.duration > 0), loafSupported, priceChanges: r.priceChanges,
       maxRowsInDocument: r.maxRows, loaded: r.loaded, checks, errors,
     };
