@@ -55,6 +55,14 @@ export default defineConfig(
     rules: {
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'error',
+      // React roots do not listen for these (lib/kit/root.ts): such a handler would never run.
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: 'JSXAttribute[name.name=/^on(Wheel|TouchMove)(Capture)?$/]',
+          message: 'The app roots do not listen for wheel and touchmove (lib/kit/root.ts); add a native listener to the element instead.',
+        },
+      ],
     },
   },
   {

@@ -1,13 +1,13 @@
 import '@/lib/kit/setup';
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
 import { App } from '@/app/app';
+import { createAppRoot } from '@/lib/kit/root';
 import { initI18n } from '@/lib/i18n/i18n';
 
 // The shell's own strings (tab bar, titles, errors) load before the first paint, so no
 // screen ever shows untranslated keys.
 void initI18n().then(() => {
-  createRoot(document.getElementById('root') as HTMLElement).render(
+  createAppRoot(document.getElementById('root') as HTMLElement).render(
     <StrictMode>
       <App />
     </StrictMode>,

@@ -1,6 +1,7 @@
 import 'antd-mobile/es/global';
 import { unstableSetRender } from 'antd-mobile/es/utils/unstable-render';
-import { createRoot, type Root } from 'react-dom/client';
+import type { Root } from 'react-dom/client';
+import { createAppRoot } from './root';
 
 /**
  * The UI kit renders toasts and dialogs into their own containers with React 18's legacy
@@ -12,7 +13,7 @@ const roots = new WeakMap<Element | DocumentFragment, Root>();
 unstableSetRender((node, container) => {
   let root = roots.get(container);
   if (!root) {
-    root = createRoot(container);
+    root = createAppRoot(container);
     roots.set(container, root);
   }
   root.render(node);
