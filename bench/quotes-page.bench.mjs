@@ -211,7 +211,7 @@ async function scrollFor(page, cdp, seconds, speed) {
     if (ms < 50) break;
     const step = Math.round((speed * ms) / 1000);
     await cdp.send('Input.synthesizeScrollGesture', {
-      x: 206, y: 520, yDistance: down ? -step : step, speed: Math.round(speed), gestureSourceType: 'mouse', preventFling: true,
+      x: 206, y: 520, yDistance: down ? -step : step, speed, gestureSourceType: 'mouse', preventFling: true,
     });
     const now = await page.evaluate(() => ({ y: window.scrollY, max: document.documentElement.scrollHeight - window.innerHeight }));
     distance += Math.abs(now.y - y);

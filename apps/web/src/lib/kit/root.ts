@@ -8,7 +8,7 @@ import { createRoot, type Root } from 'react-dom/client';
  * the listeners the compositor scrolls alone. The lint configuration forbids those props, so
  * nothing can come to rely on them.
  */
-export const IGNORED_ROOT_EVENTS: ReadonlySet<string> = new Set(['wheel', 'touchmove']);
+const IGNORED_ROOT_EVENTS: ReadonlySet<string> = new Set(['wheel', 'touchmove']);
 
 /**
  * Makes `target` skip listeners for `IGNORED_ROOT_EVENTS`; every other listener is added as
