@@ -4,7 +4,7 @@ import path from 'node:path';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { invalidateFundsCache } from '../src/modules/funds/funds.cache.ts';
-import { pruneIdempotency } from '../src/modules/funds/maintenance.ts';
+import { pruneDailyUsage, pruneIdempotency } from '../src/modules/funds/maintenance.ts';
 import { bibiAssets, panelData } from '../src/modules/funds/balance.service.ts';
 import { noPrices, type PriceLookup } from '../src/modules/funds/valuation.ts';
 import { call, createTestContext, dbLabel, type TestContext } from './helpers.ts';
@@ -201,7 +201,7 @@ describe(`funds: settings, limits, bank payouts, records and assets (${dbLabel})
   });
 });
 
-describe(`funds: idempotency retention (${dbLabel})`, () => {
+describe(`funds: retention of idempotency keys and daily totals (${dbLabel})`, () => {
   let t: TestContext;
   beforeAll(async () => { t = await createTestContext({ DEMO_PAYMENTS: '0' }); });
   afterAll(async () => { await t.close(); });
@@ -214,6 +214,17 @@ describe(`funds: idempotency retention (${dbLabel})`, () => {
     expect(await pruneIdempotency({ config: t.config, database: t.database })).toBe(1);
     const left = await db.selectFrom('idempotency_record').select('idem_key').execute();
     expect(left.map((r) => r.idem_key)).toEqual(['new-key-123']);
+  });
+
+  it('forgets daily withdrawal totals of days before yesterday (UTC) and keeps the ones the limit may read', async () => {
+    const db = t.database.db;
+    await sql`insert into withdraw_daily_usage (user_id, channel_id, day, amount)
+      select 1, 1, (now() at time zone 'UTC')::date - d, 10 from generate_series(0, 3) as d`.execute(db);
+    expect(await pruneDailyUsage({ config: t.config, database: t.database })).toBe(2);
+    const left = await sql<{ age: number }>`
+      select (now() at time zone 'UTC')::date - day as age from withdraw_daily_usage order by day desc`.execute(db);
+    expect(left.rows.map((r) => Number(r.age))).toEqual([0, 1]);
+    expect(await pruneDailyUsage({ config: t.config, database: t.database })).toBe(0);
   });
 });
 
