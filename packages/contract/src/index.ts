@@ -8,3 +8,4 @@ export * from './relative-time.ts';
 export * from './image-compress.ts';
 export * from './products.ts';
 export * from './message-keys.ts';
+export * from './funds.ts';

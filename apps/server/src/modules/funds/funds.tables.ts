@@ -1,3 +1,4 @@
+import type { RechargeStatus, WithdrawStatus } from '@app/contract/funds';
 import type { ColumnType, Generated } from 'kysely';
 
 /** jsonb: read as parsed JSON, written as a JSON string. */
@@ -153,7 +154,6 @@ export interface UserWalletAddressTable {
   deleted_at: Date | null;
 }
 
-export type RechargeStatus = 'pending' | 'credited' | 'rejected';
 
 export interface RechargeOrderTable {
   id: Generated<number>;
@@ -175,7 +175,6 @@ export interface RechargeOrderTable {
   updated_at: UpdatedAt;
 }
 
-export type WithdrawStatus = 'pending' | 'paid' | 'rejected' | 'cancelled';
 
 export interface WithdrawOrderTable {
   id: Generated<number>;

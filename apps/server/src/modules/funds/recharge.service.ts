@@ -1,11 +1,12 @@
 import type { LocaleCode } from '@app/contract';
+import type { RechargeOrder, RechargeStatus } from '@app/contract/funds';
 import { sql, type Selectable } from 'kysely';
 import type { DB, Queryable, Tx } from '../../db/database.ts';
 import { AppError, badRequest, notFound } from '../../lib/errors.ts';
 import { Money, moneyString } from '../../lib/money.ts';
 import { positiveAmount } from './amount.ts';
 import { channelFee, checkBounds, orderNo, utcDayStart } from './funds.common.ts';
-import type { LocalizedName, RechargeOrderTable, RechargeStatus } from './funds.tables.ts';
+import type { LocalizedName, RechargeOrderTable } from './funds.tables.ts';
 import { findIdempotent, runIdempotent, type IdempotentResult } from './idempotency.ts';
 import { postJournal, SYSTEM, MAIN, type Cause } from './ledger.service.ts';
 import { getRechargeChannel, localized } from './reference.service.ts';
@@ -158,26 +159,8 @@ export async function rejectRecharge(tx: Tx, id: number, cause: Cause, reason: s
   return { order: updated, alreadyDone: false };
 }
 
-export interface RechargeView {
-  id: number;
-  orderNo: string;
-  channelId: number;
-  channelName: string;
-  channelType: number;
-  currencyId: number;
-  currencyName: string;
-  amount: string;
-  fee: string;
-  creditedAmount: string;
-  status: RechargeStatus;
-  isDemo: boolean;
-  remark: string;
-  proofFileId: number | null;
-  proofUrl: string | null;
-  reviewNote: string;
-  reviewedAt: string | null;
-  createdAt: string;
-}
+/** A recharge as the customer's calls answer it. */
+export type RechargeView = RechargeOrder;
 
 function rechargeQuery(db: Queryable) {
   return db

@@ -1,4 +1,5 @@
 import type { LocaleCode } from '@app/contract';
+import type { WithdrawOrder, WithdrawStatus } from '@app/contract/funds';
 import { maskBankCard, maskWalletAddress } from '@app/contract/mask';
 import { sql, type Selectable } from 'kysely';
 import type { Queryable, Tx } from '../../db/database.ts';
@@ -6,7 +7,7 @@ import { badRequest, notFound } from '../../lib/errors.ts';
 import { moneyString } from '../../lib/money.ts';
 import { userCause } from './funds.common.ts';
 import { readFundsSettings, type FundsSettings } from './funds.settings.ts';
-import type { LocalizedName, WithdrawOrderTable, WithdrawStatus } from './funds.tables.ts';
+import type { LocalizedName, WithdrawOrderTable } from './funds.tables.ts';
 import { settleFrozen, SYSTEM, unfreeze, type Cause } from './ledger.service.ts';
 import { localized } from './reference.service.ts';
 
@@ -81,26 +82,8 @@ export async function rejectWithdraw(tx: Tx, id: number, cause: Cause, reason: s
   return { order: await closeOrder(tx, order, 'rejected', posted.journalId, cause.ref, reason), alreadyDone: false };
 }
 
-export interface WithdrawView {
-  id: number;
-  orderNo: string;
-  channelId: number;
-  channelName: string;
-  channelType: number;
-  currencyId: number;
-  currencyName: string;
-  amount: string;
-  fee: string;
-  netAmount: string;
-  destinationType: 'address' | 'bank_card';
-  destination: Record<string, string>;
-  status: WithdrawStatus;
-  canCancel: boolean;
-  txRef: string;
-  reviewNote: string;
-  reviewedAt: string | null;
-  createdAt: string;
-}
+/** A withdrawal as the customer's calls answer it. */
+export type WithdrawView = WithdrawOrder;
 
 function withdrawQuery(db: Queryable) {
   return db

@@ -1,5 +1,7 @@
 /** Shapes of the funds calls (decimal amounts are strings on the wire). */
 
+export type { RechargeOrder, RechargeStatus, WithdrawOrder, WithdrawStatus } from '@app/contract/funds';
+
 export interface CurrencyBalance {
   currencyId: number;
   currencyName: string;
@@ -68,51 +70,7 @@ export interface WithdrawChannel extends ChannelLimits {
   sort: number;
 }
 
-export type RechargeStatus = 'pending' | 'credited' | 'rejected';
 
-export interface RechargeOrder {
-  id: number;
-  orderNo: string;
-  channelId: number;
-  channelName: string;
-  channelType: number;
-  currencyId: number;
-  currencyName: string;
-  amount: string;
-  fee: string;
-  creditedAmount: string;
-  status: RechargeStatus;
-  isDemo: boolean;
-  remark: string;
-  proofFileId: number | null;
-  proofUrl: string | null;
-  reviewNote: string;
-  reviewedAt: string | null;
-  createdAt: string;
-}
-
-export type WithdrawStatus = 'pending' | 'paid' | 'rejected' | 'cancelled';
-
-export interface WithdrawOrder {
-  id: number;
-  orderNo: string;
-  channelId: number;
-  channelName: string;
-  channelType: number;
-  currencyId: number;
-  currencyName: string;
-  amount: string;
-  fee: string;
-  netAmount: string;
-  destinationType: 'address' | 'bank_card';
-  destination: Record<string, string>;
-  status: WithdrawStatus;
-  canCancel: boolean;
-  txRef: string;
-  reviewNote: string;
-  reviewedAt: string | null;
-  createdAt: string;
-}
 
 export interface WithdrawQuote {
   channelId: number;

@@ -1,0 +1,54 @@
+/**
+ * Wire shapes of the funds orders, shared by the server that builds them and the app that
+ * shows them. Amounts are decimal strings; times are ISO 8601 in UTC.
+ */
+
+export type RechargeStatus = 'pending' | 'credited' | 'rejected';
+
+/** A recharge as `/api/rechargeOrder/*` answers it. */
+export interface RechargeOrder {
+  id: number;
+  orderNo: string;
+  channelId: number;
+  /** In the request's language. */
+  channelName: string;
+  channelType: number;
+  currencyId: number;
+  currencyName: string;
+  amount: string;
+  fee: string;
+  creditedAmount: string;
+  status: RechargeStatus;
+  isDemo: boolean;
+  remark: string;
+  proofFileId: number | null;
+  proofUrl: string | null;
+  reviewNote: string;
+  reviewedAt: string | null;
+  createdAt: string;
+}
+
+export type WithdrawStatus = 'pending' | 'paid' | 'rejected' | 'cancelled';
+
+/** A withdrawal as `/api/withdrawOrder/*` answers it; the destination is masked unless the switches say full. */
+export interface WithdrawOrder {
+  id: number;
+  orderNo: string;
+  channelId: number;
+  /** In the request's language. */
+  channelName: string;
+  channelType: number;
+  currencyId: number;
+  currencyName: string;
+  amount: string;
+  fee: string;
+  netAmount: string;
+  destinationType: 'address' | 'bank_card';
+  destination: Record<string, string>;
+  status: WithdrawStatus;
+  canCancel: boolean;
+  txRef: string;
+  reviewNote: string;
+  reviewedAt: string | null;
+  createdAt: string;
+}
