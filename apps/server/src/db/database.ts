@@ -4,6 +4,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { Kysely, PostgresDialect, sql, type Transaction } from 'kysely';
 import pg from 'pg';
 import type { Tables } from './tables.ts';
+import { checkedConnect } from './checked-pool.ts';
 import { PGliteDialect } from './pglite-dialect.ts';
 
 export type DB = Kysely<Tables>;
@@ -35,7 +36,8 @@ export interface OpenDatabaseOptions {
   /**
    * Told when an idle PostgreSQL connection fails (the server restarted or terminated it):
    * the pool drops that connection and opens a new one for the next query. Defaults to a
-   * line on stderr.
+   * line on stderr. (A connection whose failure the pool has not heard of yet is caught by
+   * the check of `checked-pool.ts` before use.)
    */
   onConnectionError?: (err: Error) => void;
 }
@@ -59,13 +61,21 @@ export async function openDatabase(opts: OpenDatabaseOptions): Promise<Database>
     // Without a listener an idle connection's error (a restart of the server, a terminated
     // backend) would be thrown as an uncaught exception and end the process.
     pool.on('error', opts.onConnectionError ?? warnConnectionError);
-    const db = new Kysely<Tables>({ dialect: new PostgresDialect({ pool }) });
+    const connect = checkedConnect(pool);
+    const db = new Kysely<Tables>({ dialect: new PostgresDialect({ pool: { connect, end: () => pool.end() } }) });
     return {
       kind: 'postgres',
       db,
-      exec: async (script) => { await pool.query(script); },
+      exec: async (script) => {
+        const client = await connect();
+        try {
+          await client.query(script);
+        } finally {
+          client.release();
+        }
+      },
       pinned: async (fn) => {
-        const client = await pool.connect();
+        const client = await connect();
         try {
           return await fn(async (script) => {
             const res = (await client.query(script)) as pg.QueryResult | pg.QueryResult[];
