@@ -1,9 +1,12 @@
 import type { LocaleCode } from '@app/contract/locales';
 import type { Locale as KitLocale } from 'antd-mobile/es/locales/base';
+// The kit's default locale: its config provider imports it statically, so it is in the entry
+// chunk already and a lazy import would not split it out.
+import zhCN from 'antd-mobile/es/locales/zh-CN';
 
 /** The UI kit's own strings (pickers, dialogs) per app locale; each is a lazy chunk. */
 const loaders: Record<LocaleCode, (() => Promise<{ default: KitLocale }>) | null> = {
-  zh: () => import('antd-mobile/es/locales/zh-CN'),
+  zh: async () => ({ default: zhCN }),
   en: () => import('antd-mobile/es/locales/en-US'),
   tc: () => import('antd-mobile/es/locales/zh-TW'),
   de: () => import('antd-mobile/es/locales/de-DE'),
