@@ -15,6 +15,8 @@ export interface RechargeOrder {
   channelType: number;
   currencyId: number;
   currencyName: string;
+  /** The currency's own decimals (BTC 8): amounts of finer currencies are shown in full. */
+  decimals: number;
   amount: string;
   fee: string;
   creditedAmount: string;
@@ -40,6 +42,8 @@ export interface WithdrawOrder {
   channelType: number;
   currencyId: number;
   currencyName: string;
+  /** The currency's own decimals (BTC 8): amounts of finer currencies are shown in full. */
+  decimals: number;
   amount: string;
   fee: string;
   netAmount: string;

@@ -168,10 +168,10 @@ function rechargeQuery(db: Queryable) {
     .innerJoin('recharge_channel_config as c', 'c.id', 'o.channel_id')
     .innerJoin('platform_currency as p', 'p.id', 'o.currency_id')
     .selectAll('o')
-    .select(['c.channel_name', 'c.channel_type', 'p.currency_name']);
+    .select(['c.channel_name', 'c.channel_type', 'p.currency_name', 'p.decimals']);
 }
 
-type JoinedRow = OrderRow & { channel_name: LocalizedName; channel_type: number; currency_name: string };
+type JoinedRow = OrderRow & { channel_name: LocalizedName; channel_type: number; currency_name: string; decimals: number };
 
 export function rechargeView(o: JoinedRow, locale: LocaleCode): RechargeView {
   return {
@@ -182,6 +182,7 @@ export function rechargeView(o: JoinedRow, locale: LocaleCode): RechargeView {
     channelType: o.channel_type,
     currencyId: o.currency_id,
     currencyName: o.currency_name,
+    decimals: o.decimals,
     amount: moneyString(o.amount),
     fee: moneyString(o.fee),
     creditedAmount: o.status === 'credited' ? moneyString(new Money(o.amount).minus(o.fee)) : '0',

@@ -25,6 +25,7 @@ interface RecordRow {
   kind: string;
   currency_id: number;
   currency_name: string;
+  decimals: number;
   purpose: string;
   available_change: string;
   frozen_change: string;
@@ -45,6 +46,8 @@ function recordView(r: RecordRow) {
     kind: r.kind,
     currencyId: r.currency_id,
     currencyName: r.currency_name,
+    /** The currency's own decimals, to show amounts of currencies finer than the site's default (BTC) in full. */
+    decimals: r.decimals,
     account: r.purpose,
     amount: moneyString(r.available_change),
     frozenAmount: moneyString(r.frozen_change),
@@ -66,7 +69,7 @@ function recordsSql(userId: number, f: Omit<RecordFilter, 'limit' | 'offset'> & 
   if (f.to) conds.push(sql`e.created_at < ${f.to}`);
   if (f.journalId !== undefined) conds.push(sql`e.journal_id = ${f.journalId}`);
   return sql`
-    select e.journal_id, e.type, j.kind, e.currency_id, p.currency_name, a.purpose,
+    select e.journal_id, e.type, j.kind, e.currency_id, p.currency_name, p.decimals, a.purpose,
            coalesce(sum(e.amount) filter (where e.bucket = 'available'), 0) as available_change,
            coalesce(sum(e.amount) filter (where e.bucket = 'frozen'), 0) as frozen_change,
            max(e.available_after) as available_after, max(e.frozen_after) as frozen_after,
@@ -77,7 +80,7 @@ function recordsSql(userId: number, f: Omit<RecordFilter, 'limit' | 'offset'> & 
     join ledger_account a on a.id = e.account_id
     join platform_currency p on p.id = e.currency_id
     where ${sql.join(conds, sql` and `)}
-    group by e.journal_id, e.type, j.kind, e.currency_id, p.currency_name, a.purpose,
+    group by e.journal_id, e.type, j.kind, e.currency_id, p.currency_name, p.decimals, a.purpose,
              j.ref_type, j.ref_id, j.memo, j.cause_type, j.created_at`;
 }
 

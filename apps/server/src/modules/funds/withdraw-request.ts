@@ -263,7 +263,7 @@ async function submitWithdrawAll(
   };
   // The answer without its creation time, which the database adds from the stored order.
   const { createdAt: _created, ...response } = withdrawView(
-    { ...row, channel_name: channel.channel_name, channel_type: channel.channel_type, currency_name: channel.currency_name }, locale, settings,
+    { ...row, channel_name: channel.channel_name, channel_type: channel.channel_type, currency_name: channel.currency_name, decimals: channel.decimals }, locale, settings,
   );
   const { payload } = journalPayload(freezeJournal({
     userId: input.userId, currencyId: channel.currency_id, purpose: MAIN, amount: f.amount,

@@ -91,10 +91,10 @@ function withdrawQuery(db: Queryable) {
     .innerJoin('withdraw_channel_config as c', 'c.id', 'o.channel_id')
     .innerJoin('platform_currency as p', 'p.id', 'o.currency_id')
     .selectAll('o')
-    .select(['c.channel_name', 'c.channel_type', 'p.currency_name']);
+    .select(['c.channel_name', 'c.channel_type', 'p.currency_name', 'p.decimals']);
 }
 
-type JoinedRow = OrderRow & { channel_name: LocalizedName; channel_type: number; currency_name: string };
+type JoinedRow = OrderRow & { channel_name: LocalizedName; channel_type: number; currency_name: string; decimals: number };
 
 /** A destination snapshot as the customer sees it (masked unless the switches say full); masking twice changes nothing. */
 export function maskedDestination(d: Record<string, string>, s: Pick<FundsSettings, 'bankCardFull' | 'walletAddressFull'>) {
@@ -113,6 +113,7 @@ export function withdrawView(o: JoinedRow, locale: LocaleCode, s: Pick<FundsSett
     channelType: o.channel_type,
     currencyId: o.currency_id,
     currencyName: o.currency_name,
+    decimals: o.decimals,
     amount: moneyString(o.amount),
     fee: moneyString(o.fee),
     netAmount: moneyString(o.net_amount),
@@ -132,7 +133,7 @@ export function withdrawView(o: JoinedRow, locale: LocaleCode, s: Pick<FundsSett
  * number, creation time and the destination snapshot): withdraw_batch completes it.
  */
 export function pendingWithdrawView(
-  c: { id: number; channel_name: LocalizedName; channel_type: number; currency_id: number; currency_name: string },
+  c: { id: number; channel_name: LocalizedName; channel_type: number; currency_id: number; currency_name: string; decimals: number },
   f: { amount: string; fee: string; net: string },
   locale: LocaleCode,
 ): Omit<WithdrawView, 'id' | 'orderNo' | 'destination' | 'createdAt'> {
@@ -142,6 +143,7 @@ export function pendingWithdrawView(
     channelType: c.channel_type,
     currencyId: c.currency_id,
     currencyName: c.currency_name,
+    decimals: c.decimals,
     amount: f.amount,
     fee: f.fee,
     netAmount: f.net,

@@ -131,6 +131,8 @@ export interface FundRecord {
   kind: string;
   currencyId: number;
   currencyName: string;
+  /** The currency's own decimals (BTC 8). */
+  decimals: number;
   account: string;
   amount: string;
   frozenAmount: string;

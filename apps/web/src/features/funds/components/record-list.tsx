@@ -92,14 +92,14 @@ function RecordRow({ record: r }: { record: FundRecord }) {
         {r.remark && <span className="funds-muted">{r.remark}</span>}
       </span>
       <span className="funds-row__end">
-        {(movesAvailable || !movesFrozen) && <Amount value={r.amount} currency={r.currencyName} signed testId="record-amount" />}
+        {(movesAvailable || !movesFrozen) && <Amount value={r.amount} decimals={r.decimals} currency={r.currencyName} signed testId="record-amount" />}
         {movesFrozen && (
           <span className="funds-muted">
-            {t('records.frozen-change')} <Amount value={r.frozenAmount} currency={movesAvailable ? undefined : r.currencyName} signed testId="record-frozen" />
+            {t('records.frozen-change')} <Amount value={r.frozenAmount} decimals={r.decimals} currency={movesAvailable ? undefined : r.currencyName} signed testId="record-frozen" />
           </span>
         )}
         <span className="funds-muted">
-          {t('records.balance-after')} <Amount value={r.balanceAfter} />
+          {t('records.balance-after')} <Amount value={r.balanceAfter} decimals={r.decimals} />
         </span>
       </span>
     </li>

@@ -52,7 +52,7 @@ export default function LinePayPage() {
       <section className="funds-card" style={{ textAlign: 'center' }}>
         <p className="funds-muted">{order.channelName}</p>
         <p className="funds-big">
-          <Amount value={order.amount} currency={order.currencyName} />
+          <Amount value={order.amount} decimals={order.decimals} currency={order.currencyName} />
         </p>
         <StatusTag status={order.status} testId="line-pay-status" />
         <p className="funds-muted">

@@ -26,7 +26,7 @@ export default function RechargeDetailPage() {
       <section className="funds-card" style={{ textAlign: 'center' }}>
         <StatusTag status={order.status} testId="recharge-status" />
         <p className="funds-big">
-          <Amount value={order.amount} currency={d} testId="recharge-detail-amount" />
+          <Amount value={order.amount} decimals={order.decimals} currency={d} testId="recharge-detail-amount" />
         </p>
         <p className="funds-muted">{t(`recharge.state-text.${order.status}`)}</p>
         {order.isDemo && (
@@ -43,13 +43,13 @@ export default function RechargeDetailPage() {
           <dd>{order.channelName}</dd>
           <dt>{t('figures.fee')}</dt>
           <dd>
-            <Amount value={order.fee} currency={d} />
+            <Amount value={order.fee} decimals={order.decimals} currency={d} />
           </dd>
           {order.status === 'credited' && (
             <>
               <dt>{t('figures.credited')}</dt>
               <dd>
-                <Amount value={order.creditedAmount} currency={d} testId="recharge-credited-amount" />
+                <Amount value={order.creditedAmount} decimals={order.decimals} currency={d} testId="recharge-credited-amount" />
               </dd>
             </>
           )}

@@ -36,7 +36,7 @@ export default function RechargeRecordPage() {
                 <Link className="funds-row" to={`/pages/user/recharge-detail?id=${o.id}`} data-testid="recharge-row" data-order-id={o.id}>
                   <span className="funds-row__main">
                     <span className="funds-row__title">
-                      <Amount value={o.amount} currency={o.currencyName} />
+                      <Amount value={o.amount} decimals={o.decimals} currency={o.currencyName} />
                     </span>
                     <span className="funds-muted">{o.channelName}</span>
                     <span className="funds-muted">{date(o.createdAt)}</span>

@@ -75,7 +75,7 @@ function WithdrawRow({ order: o }: { order: WithdrawOrder }) {
       <div className="funds-row" style={{ padding: 0, border: 0 }}>
         <span className="funds-row__main">
           <span className="funds-row__title">
-            <Amount value={o.amount} currency={o.currencyName} testId="withdraw-row-amount" />
+            <Amount value={o.amount} decimals={o.decimals} currency={o.currencyName} testId="withdraw-row-amount" />
           </span>
           <span className="funds-muted">{o.channelName}</span>
         </span>
@@ -84,11 +84,11 @@ function WithdrawRow({ order: o }: { order: WithdrawOrder }) {
       <dl className="funds-kv" style={{ marginBlockStart: 10, fontSize: 13 }}>
         <dt>{t('figures.fee')}</dt>
         <dd>
-          <Amount value={o.fee} currency={o.currencyName} />
+          <Amount value={o.fee} decimals={o.decimals} currency={o.currencyName} />
         </dd>
         <dt>{t('figures.net')}</dt>
         <dd>
-          <Amount value={o.netAmount} currency={o.currencyName} testId="withdraw-row-net" />
+          <Amount value={o.netAmount} decimals={o.decimals} currency={o.currencyName} testId="withdraw-row-net" />
         </dd>
         <dt>{t('withdraw.destination')}</dt>
         <dd className="funds-num" data-testid="withdraw-row-destination">
