@@ -163,6 +163,20 @@ describe(`funds: settings, limits, bank payouts, records and assets (${dbLabel})
     expect(detail.body.data).toMatchObject({ kind: 'adjustment', rows: [expect.objectContaining({ amount: '5', balanceAfter: '15' })] });
   });
 
+  it("gives each record and order its currency's decimals, so the app shows BTC amounts in full", async () => {
+    const db = t.database.db;
+    const u = await createUser(db);
+    await fund(db, u.id, '0.12345678', BTC);
+    await fund(db, u.id, '20');
+    const records = await get(u, '/api/fundRecord/list');
+    expect(records.body.rows!.map((r) => [r.currencyName, r.amount, r.decimals])).toEqual([['USDT', '20', 2], ['BTC', '0.12345678', 8]]);
+    const btc = await db.selectFrom('recharge_channel_config').select('id').where('code', '=', 'btc').executeTakeFirstOrThrow();
+    const recharge = await post(u, '/api/rechargeOrder/submit', { channelId: btc.id, amount: '0.0005' });
+    expect(recharge.body.data).toMatchObject({ currencyName: 'BTC', amount: '0.0005', decimals: 8 });
+    const listed = await get(u, '/api/rechargeOrder/list');
+    expect(listed.body.rows![0]).toMatchObject({ amount: '0.0005', decimals: 8 });
+  });
+
   it('converts the assets panel to USDT with the exchange info and crypto prices', async () => {
     const db = t.database.db;
     const u = await createUser(db);
