@@ -1,9 +1,8 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { base58CheckEncode, eip55, isValidAddress, keccak256, segwitEncode } from '../src/modules/funds/address-format.ts';
-import { normalizeCardNumber } from '../src/modules/funds/bank-card.service.ts';
 
-/** Address and card number formats, against published test vectors and generated addresses. */
+/** Address formats, against published test vectors and generated addresses (card numbers: packages/contract/src/bank-card.test.ts). */
 describe('wallet address formats', () => {
   it('computes Keccak-256 as Ethereum does', () => {
     expect(keccak256(Buffer.alloc(0)).toString('hex')).toBe('c5d2460186f7233c927e7db2dcc703c0e500b653ca82273b7bfad8045d85a470');
@@ -56,21 +55,5 @@ describe('wallet address formats', () => {
         if (checksummed) expect(isValidAddress(network, swapped), swapped).toBe(false);
       }
     }
-  });
-});
-
-describe('bank card numbers', () => {
-  it.each([
-    ['6222 0212 3456 7890 123', '6222021234567890123'],
-    ['6222-0212-3456-0123', '6222021234560123'],
-    ['12345678', '12345678'],
-    ['DE89 3704 0044 0532 0130 00', 'DE89370400440532013000'],
-    ['gb82 west 1234 5698 7654 32', 'GB82WEST12345698765432'],
-  ])('normalizes %s', (raw, stored) => {
-    expect(normalizeCardNumber(raw)).toBe(stored);
-  });
-
-  it.each(['1234567', '6222 ABCD 1234', 'DE89 3704 0044 0532 0130 01', 'GB82WEST12345698765433', '1'.repeat(31), ''])('refuses %j', (raw) => {
-    expect(normalizeCardNumber(raw)).toBeNull();
   });
 });

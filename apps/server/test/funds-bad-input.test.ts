@@ -26,7 +26,8 @@ const BAD_AMOUNTS: [unknown, string][] = [
   ['12.', 'funds.amount_invalid'],
   [' 12 3', 'funds.amount_invalid'],
   ['0x10', 'funds.amount_invalid'],
-  ['9999999999999999999999', 'funds.amount_too_large'],
+  // Beyond what any channel allows: refused against the channel's own maximum.
+  ['9999999999999999999999', 'funds.amount_above_max'],
   [-5, 'funds.amount_invalid'],
   [Number.NaN, 'funds.amount_invalid'],
   [{ value: 10 }, 'funds.amount_invalid'],
@@ -110,6 +111,8 @@ describe(`funds: bad input and other customers' data (${dbLabel})`, () => {
     const w = (amount: string) => ({ method: 'POST' as const, url: '/api/withdrawOrder/submit', payload: { channelId: ch.withdraw, amount, addressId: aliceAddress, payPassword: PAY_PASSWORD } });
     await refused(alice, w('9.99'), 'funds.amount_below_min');
     await refused(alice, w('200000.01'), 'funds.amount_above_max');
+    const huge = await refused(alice, w('99999999999999999999'), 'funds.amount_above_max');
+    expect(huge.body).toMatchObject({ params: { max: '200000', currency: 'USDT' } });
     await refused(alice, w('480.01'), 'funds.insufficient_balance');
     await refused(alice, { method: 'POST', url: '/api/rechargeOrder/submit', payload: { channelId: ch.recharge, amount: '9' } }, 'funds.amount_below_min');
     await refused(alice, { method: 'POST', url: '/api/rechargeOrder/submit', payload: { channelId: ch.recharge, amount: '1000000.01' } }, 'funds.amount_above_max');
@@ -211,6 +214,7 @@ describe(`funds: bad input and other customers' data (${dbLabel})`, () => {
     await refused(bob, card({ cardNumber: '1234' }), 'funds.card_number_invalid');
     await refused(bob, card({ cardNumber: '6222-ABCD-1234' }), 'funds.card_number_invalid');
     await refused(bob, card({ cardNumber: 'GB82WEST12345698765433' }), 'funds.card_number_invalid');
+    await refused(bob, card({ cardNumber: '0000 0000 0000 0000' }), 'funds.card_number_invalid');
     await refused(bob, card({ branch: 'x'.repeat(150) }), /funds.branch_invalid|error.field_invalid/);
     const addr = (over: object) => ({ method: 'POST' as const, url: '/api/userWalletAddress/add', payload: { currencyId: USDT, network: 'TRC20', address: TRON, ...over } });
     await refused(bob, addr({ network: 'BTC' }), 'funds.network_not_supported');

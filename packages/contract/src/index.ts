@@ -9,3 +9,4 @@ export * from './image-compress.ts';
 export * from './products.ts';
 export * from './message-keys.ts';
 export * from './funds.ts';
+export * from './bank-card.ts';

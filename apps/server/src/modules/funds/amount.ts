@@ -2,6 +2,7 @@ import { parseAmount } from '@app/contract/money';
 import { z } from 'zod';
 import { badRequest } from '../../lib/errors.ts';
 import { Money } from '../../lib/money.ts';
+import { checkBounds } from './funds.common.ts';
 
 const CODES = {
   'amount.invalid': 'funds.amount_invalid',
@@ -26,6 +27,18 @@ export function positiveAmount(raw: string, decimals: number): Money {
   const r = parseAmount(raw, { decimals });
   if (!r.ok) throw badRequest(CODES[r.key], r.params ?? {});
   return new Money(r.value);
+}
+
+/**
+ * An amount typed for a channel: a positive amount with the channel's decimals, within the
+ * channel's minimum and maximum. An amount beyond the largest the system stores is refused as
+ * above the channel's maximum, the limit the customer sees and can act on.
+ */
+export function channelAmount(raw: string, c: { decimals: number; min_amount: string; max_amount: string; currency_name: string }): Money {
+  const r = parseAmount(raw, { decimals: c.decimals });
+  const amount = r.ok || r.key !== 'amount.too_large' ? positiveAmount(raw, c.decimals) : new Money(raw);
+  checkBounds(amount, c);
+  return amount;
 }
 
 /** A signed amount (operator adjustments): '-' followed by a positive amount, or a positive amount. */

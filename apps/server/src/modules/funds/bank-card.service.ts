@@ -1,3 +1,4 @@
+import { normalizeBankCardNumber } from '@app/contract/bank-card';
 import { maskBankCard } from '@app/contract/mask';
 import { sql } from 'kysely';
 import type { DB, Queryable } from '../../db/database.ts';
@@ -8,31 +9,6 @@ import { readFundsSettings } from './funds.settings.ts';
 export const BANK_CARD_LIMIT = 10;
 
 const HOLDER_RE = /^[\p{L}\p{M}][\p{L}\p{M} .'’·-]{1,63}$/u;
-const DIGITS_RE = /^\d{8,30}$/;
-const IBAN_RE = /^[A-Z]{2}\d{2}[A-Z0-9]{11,30}$/;
-
-/** IBAN mod-97 check (ISO 13616). */
-function ibanValid(iban: string): boolean {
-  const moved = iban.slice(4) + iban.slice(0, 4);
-  let rest = 0;
-  for (const ch of moved) {
-    const n = ch >= 'A' ? String(ch.charCodeAt(0) - 55) : ch;
-    for (const d of n) rest = (rest * 10 + Number(d)) % 97;
-  }
-  return rest === 1;
-}
-
-/**
- * A card or account number as stored: spaces and dashes removed, upper case. Accepted: 8 to
- * 30 digits (card numbers and domestic account numbers), or an IBAN with a valid checksum.
- */
-export function normalizeCardNumber(raw: string): string | null {
-  const v = raw.replace(/[\s-]+/g, '').toUpperCase();
-  if (DIGITS_RE.test(v)) return v;
-  if (IBAN_RE.test(v) && ibanValid(v)) return v;
-  return null;
-}
-
 export interface AddBankCardInput {
   userId: number;
   bankId: number;
@@ -44,7 +20,7 @@ export interface AddBankCardInput {
 export async function addBankCard(db: DB, input: AddBankCardInput) {
   const holderName = input.holderName.trim().replace(/\s+/g, ' ');
   if (!HOLDER_RE.test(holderName)) throw badRequest('funds.holder_name_invalid');
-  const cardNumber = normalizeCardNumber(input.cardNumber);
+  const cardNumber = normalizeBankCardNumber(input.cardNumber);
   if (!cardNumber) throw badRequest('funds.card_number_invalid');
   const branch = (input.branch ?? '').trim().replace(/\s+/g, ' ');
   if (branch.length > 100 || /\p{Cc}/u.test(branch)) throw badRequest('funds.branch_invalid');

@@ -1,11 +1,12 @@
 import type { LocaleCode } from '@app/contract';
+import { parseAmount } from '@app/contract/money';
 import type { RechargeOrder, RechargeStatus } from '@app/contract/funds';
 import { sql, type Selectable } from 'kysely';
 import type { DB, Queryable, Tx } from '../../db/database.ts';
 import { AppError, badRequest, notFound } from '../../lib/errors.ts';
 import { Money, moneyString } from '../../lib/money.ts';
-import { positiveAmount } from './amount.ts';
-import { channelFee, checkBounds, orderNo, utcDayStart } from './funds.common.ts';
+import { channelAmount, positiveAmount } from './amount.ts';
+import { channelFee, orderNo, utcDayStart } from './funds.common.ts';
 import type { LocalizedName, RechargeOrderTable } from './funds.tables.ts';
 import { findIdempotent, runIdempotent, type IdempotentResult } from './idempotency.ts';
 import { postJournal, SYSTEM, MAIN, type Cause } from './ledger.service.ts';
@@ -44,7 +45,11 @@ type OrderRow = Selectable<RechargeOrderTable>;
 /** A repeat of an already stored request (checked before an uploaded image is saved). */
 export async function findRechargeReplay(db: DB, input: SubmitRechargeInput, key: string | undefined) {
   if (key === undefined) return undefined;
-  const amount = positiveAmount(input.amount, 18).toFixed();
+  // An amount that does not parse was never accepted, so nothing stored can match it; the
+  // submission itself then says what is wrong with it.
+  const parsed = parseAmount(input.amount, { decimals: 18 });
+  if (!parsed.ok) return undefined;
+  const amount = positiveAmount(parsed.value, 18).toFixed();
   return findIdempotent<RechargeView>(db, { scope: `user:${input.userId}`, key, request: rechargeRequest(input, amount) });
 }
 
@@ -56,8 +61,7 @@ export async function submitRecharge(
 ): Promise<IdempotentResult<RechargeView>> {
   const channel = await getRechargeChannel(db, input.channelId);
   if (channel.is_demo && !input.allowDemo) throw badRequest('funds.channel_not_found');
-  const amount = positiveAmount(input.amount, channel.decimals);
-  checkBounds(amount, channel);
+  const amount = channelAmount(input.amount, channel);
   const fee = channelFee(amount, channel, channel.decimals);
   if (fee.gte(amount)) throw badRequest('funds.amount_below_fee', { fee: moneyString(fee), currency: channel.currency_name });
   const request = rechargeRequest(input, amount.toFixed());

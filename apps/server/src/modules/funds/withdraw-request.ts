@@ -4,7 +4,7 @@ import type { DB, Queryable } from '../../db/database.ts';
 import { badRequest, conflict, unauthorized } from '../../lib/errors.ts';
 import { findSessionUser, hashToken } from '../../plugins/auth.ts';
 import { Money, moneyString } from '../../lib/money.ts';
-import { positiveAmount } from './amount.ts';
+import { channelAmount } from './amount.ts';
 import { getBalance } from './balance.service.ts';
 import { channelFee, checkBounds, orderNo, userCause } from './funds.common.ts';
 import { readFundsSettings, type FundsSettings } from './funds.settings.ts';
@@ -77,7 +77,7 @@ export async function quoteWithdraw(db: DB, userId: number, input: WithdrawQuote
     if (!settings.withdrawAll) throw badRequest('funds.withdraw_all_disabled');
     f = figures(allOf(balance.available, channel.decimals), channel);
   } else if (input.amount !== undefined && input.amount !== '') {
-    f = figures(positiveAmount(input.amount, channel.decimals), channel);
+    f = figures(channelAmount(input.amount, channel), channel);
     if (f.amount.gt(balance.available)) throw badRequest('funds.insufficient_balance');
   }
   const remaining = channel.daily_limit === null ? null : Money.max(new Money(channel.daily_limit).minus(used), 0);
@@ -193,7 +193,7 @@ export async function submitWithdraw(
   const settings = await readFundsSettings(db);
   if (input.withdrawAll && !settings.withdrawAll) throw badRequest('funds.withdraw_all_disabled');
   if (!input.withdrawAll && input.amount === undefined) throw badRequest('error.field_required', { field: 'amount' });
-  const typed = input.withdrawAll ? null : figures(positiveAmount(input.amount!, channel.decimals), channel);
+  const typed = input.withdrawAll ? null : figures(channelAmount(input.amount!, channel), channel);
   // The payment password is not part of the stored request hash.
   const request = {
     route: 'withdraw.submit', channelId: input.channelId, amount: typed ? typed.amount.toFixed() : null,

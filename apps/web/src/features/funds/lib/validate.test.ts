@@ -18,14 +18,11 @@ describe('looksLikeAddress', () => {
 });
 
 describe('normalizeCardNumber', () => {
-  it('drops spaces and dashes and keeps 8 to 30 digits', () => {
+  it("applies the server's rule: checksummed IBANs, no placeholder numbers", () => {
     expect(normalizeCardNumber('6222 0212-3456 7890 123')).toBe('6222021234567890123');
-    expect(normalizeCardNumber('1234567')).toBeNull();
-    expect(normalizeCardNumber('1'.repeat(31))).toBeNull();
-  });
-  it('accepts an IBAN shape in upper case', () => {
     expect(normalizeCardNumber('de89 3704 0044 0532 0130 00')).toBe('DE89370400440532013000');
-    expect(normalizeCardNumber('DE89-ABC')).toBeNull();
+    expect(normalizeCardNumber('DE89 3704 0044 0532 0130 01')).toBeNull();
+    expect(normalizeCardNumber('0000000000')).toBeNull();
   });
 });
 
@@ -55,6 +52,7 @@ describe('checkAmount', () => {
     expect(checkAmount('', usdt)).toEqual({ ok: false, problem: { key: 'required' } });
     expect(checkAmount('9.99', usdt)).toEqual({ ok: false, problem: { key: 'min', min: '10' } });
     expect(checkAmount('200000.01', usdt)).toEqual({ ok: false, problem: { key: 'max', max: '200000' } });
+    expect(checkAmount('99999999999999999999', usdt)).toEqual({ ok: false, problem: { key: 'max', max: '200000' } });
     expect(checkAmount('100.01', { ...usdt, available: '100' })).toEqual({ ok: false, problem: { key: 'balance' } });
     expect(checkAmount('100', { ...usdt, available: '100' })).toEqual({ ok: true, value: '100' });
   });

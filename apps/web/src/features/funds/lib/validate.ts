@@ -19,11 +19,8 @@ export function looksLikeAddress(network: string, address: string): boolean {
   return shape ? shape.test(address) : address.length >= 8;
 }
 
-/** A card or account number: 8 to 30 digits, or an IBAN shape; spaces and dashes ignored. */
-export function normalizeCardNumber(raw: string): string | null {
-  const v = raw.replace(/[\s-]+/g, '').toUpperCase();
-  return /^\d{8,30}$/.test(v) || /^[A-Z]{2}\d{2}[A-Z0-9]{11,30}$/.test(v) ? v : null;
-}
+/** A card or account number as the server stores it, or null: the server's own rule. */
+export { normalizeBankCardNumber as normalizeCardNumber } from '@app/contract/bank-card';
 
 /** Letters (any script) with spaces, dots, apostrophes and hyphens; 2 to 64 characters. */
 export function isHolderName(raw: string): boolean {
@@ -49,6 +46,8 @@ export function checkAmount(
   const text = raw.trim();
   if (!text) return { ok: false, problem: { key: 'required' } };
   const r = parseAmount(text, { decimals: o.decimals });
+  // Beyond the largest amount stored: the channel's maximum is the limit the customer can act on.
+  if (!r.ok && r.key === 'amount.too_large' && o.max) return { ok: false, problem: { key: 'max', max: o.max } };
   if (!r.ok) return { ok: false, problem: { key: 'contract', message: r.key, params: r.params } };
   if (o.min && compareMoney(r.value, o.min) < 0) return { ok: false, problem: { key: 'min', min: o.min } };
   if (o.max && compareMoney(r.value, o.max) > 0) return { ok: false, problem: { key: 'max', max: o.max } };
