@@ -28,7 +28,7 @@ export const STOCKS: CatalogueEntry[] = [
   stock('GOOGL', 'Alphabet (Google)', 'NASDAQ', 250, 0.3, 30, '#4285f4', true,
     { zh: '谷歌', tc: '谷歌', jp: 'アルファベット（グーグル）', ko: '알파벳(구글)', th: 'อัลฟาเบท (กูเกิล)', ida: 'अल्फाबेट (गूगल)', ar: 'ألفابت (غوغل)', rus: 'Alphabet (Гугл)', blr: 'Alphabet (Гугл)' }),
   stock('META', 'Meta Platforms', 'NASDAQ', 750, 0.36, 12, '#0668e1', true,
-    { zh: '脸书', tc: '臉書', jp: 'メタ・プラットフォームズ', ko: '메타 플랫폼스', th: 'เมตา แพลตฟอร์มส', ida: 'मेटा प्लेटफॉर्म्स', ar: 'ميتا بلاتفورمز', rus: 'Мета Платформс', blr: 'Мета Платформс' }),
+    { zh: 'Meta Platforms', tc: 'Meta Platforms', jp: 'メタ・プラットフォームズ', ko: '메타 플랫폼스', th: 'เมตา แพลตฟอร์มส', ida: 'मेटा प्लेटफॉर्म्स', ar: 'ميتا بلاتفورمز', rus: 'Мета Платформс', blr: 'Мета Платформс' }),
   stock('TSLA', 'Tesla', 'NASDAQ', 430, 0.6, 90, '#cc0000', true,
     { zh: '特斯拉', tc: '特斯拉', jp: 'テスラ', ko: '테슬라', th: 'เทสลา', ida: 'टेस्ला', ar: 'تسلا', rus: 'Тесла', blr: 'Тэсла' }),
   stock('AVGO', 'Broadcom', 'NASDAQ', 340, 0.45, 20, '#cc092f', false,
