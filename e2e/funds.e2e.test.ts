@@ -160,6 +160,10 @@ describe('funds: deposit, cards, addresses, payment password, withdrawal, record
     rechargeId = Number(new URL(page.url()).hash.split('id=')[1]);
     await expect.poll(() => page.getByTestId('recharge-status').getAttribute('data-status')).toBe('pending');
     await page.getByTestId('recharge-proof').waitFor();
+    // Read-only rows carry plain labels, not the form's "(optional)" ones.
+    expect(await page.getByTestId('recharge-proof-label').textContent()).toBe('Payment proof');
+    expect(await page.getByTestId('recharge-note').textContent()).toBe('tx 9f2c');
+    expect(await page.getByTestId('recharge-detail').textContent()).not.toContain('(optional)');
     await screenshot(page, 'funds-recharge-pending');
 
     // What reached the server is the compressed JPEG, 800 px wide.
@@ -180,6 +184,10 @@ describe('funds: deposit, cards, addresses, payment password, withdrawal, record
     await page.goto(`${server.baseUrl}/#/pages/user/recharge`);
     await page.getByTestId('recharge-channel-demo-usdt').click();
     await page.getByTestId('demo-label').waitFor();
+    // The notice starts at the card's padding, with no empty band above it.
+    const card = (await page.getByTestId('deposit-online').boundingBox())!;
+    const notice = (await page.getByTestId('demo-label').boundingBox())!;
+    expect(Math.round(notice.y - card.y)).toBe(16);
     await page.getByTestId('recharge-amount').fill('100');
     await page.getByTestId('recharge-submit').click();
     await page.waitForURL(/#\/pages\/user\/linePay\?id=\d+$/);
@@ -246,8 +254,9 @@ describe('funds: deposit, cards, addresses, payment password, withdrawal, record
     await page.goto(`${server.baseUrl}/#/pages/user/withdrawl`);
     await page.getByTestId('withdraw-channel-usdt-trc20').click();
     await expect.poll(() => page.getByTestId('withdraw-available').textContent()).toBe('600.00 USDT');
+    // The only saved address on the network is chosen already.
+    await expect.poll(() => page.getByTestId('withdraw-destination-option').getAttribute('aria-checked')).toBe('true');
     await page.getByTestId('withdraw-amount').fill('100');
-    await page.getByTestId('withdraw-destination-option').click();
     await expect.poll(() => page.getByTestId('withdraw-fee').textContent()).toBe('1.00 USDT');
     await expect.poll(() => page.getByTestId('withdraw-net').textContent()).toBe('99.00 USDT');
     await page.getByTestId('withdraw-submit').click();
@@ -264,6 +273,10 @@ describe('funds: deposit, cards, addresses, payment password, withdrawal, record
     await page.getByTestId('pay-password-submit').click();
     await page.waitForURL(/#\/pages\/user\/withdrawl\?channelId=\d+$/);
     expect((await api<{ isSetWithPwd: boolean }>(server, '/api/userInfo/isSetWithPwd', { token: await token(page) })).data?.isSetWithPwd).toBe(true);
+    // Back to the withdrawal as it was left: amount, destination and figures.
+    await expect.poll(() => page.getByTestId('withdraw-amount').inputValue()).toBe('100');
+    expect(await page.getByTestId('withdraw-destination-option').getAttribute('aria-checked')).toBe('true');
+    await expect.poll(() => page.getByTestId('withdraw-net').textContent()).toBe('99.00 USDT');
   });
 
   it('withdraws with the payment password, sees the amount frozen, and cancels it', async () => {
@@ -283,7 +296,7 @@ describe('funds: deposit, cards, addresses, payment password, withdrawal, record
 
     await page.getByTestId('pay-password-input').fill('111111');
     await page.getByTestId('pay-password-confirm').click();
-    await page.getByText(/Incorrect payment password/).waitFor();
+    await expect.poll(() => page.getByTestId('pay-password-problem').textContent()).toBe('Incorrect payment password. 4 attempts left.');
     await screenshot(page, 'funds-withdraw-wrong-password');
     await page.getByTestId('pay-password-input').fill(PAY_PASSWORD);
     await page.getByTestId('pay-password-confirm').click();
@@ -300,7 +313,10 @@ describe('funds: deposit, cards, addresses, payment password, withdrawal, record
 
     await page.goto(`${server.baseUrl}/#/pages/user/withdrawRecord`);
     await page.getByTestId('withdraw-cancel').click();
-    await page.getByRole('button', { name: 'Confirm' }).click();
+    const dialog = page.locator('.adm-dialog');
+    await dialog.getByRole('button', { name: 'Keep it' }).waitFor();
+    expect(await dialog.getByRole('button', { name: 'Confirm' }).count()).toBe(0);
+    await dialog.getByRole('button', { name: 'Cancel withdrawal' }).click();
     await expect.poll(() => page.getByTestId('withdraw-row').first().getAttribute('data-status')).toBe('cancelled');
     expect(await page.getByTestId('withdraw-cancel').count()).toBe(0);
 
@@ -313,7 +329,6 @@ describe('funds: deposit, cards, addresses, payment password, withdrawal, record
     await page.goto(`${server.baseUrl}/#/pages/user/withdrawl`);
     await page.getByTestId('withdraw-channel-usdt-trc20').click();
     await page.getByTestId('withdraw-amount').fill('50');
-    await page.getByTestId('withdraw-destination-option').click();
     await expect.poll(() => page.getByTestId('withdraw-net').textContent()).toBe('49.00 USDT');
     await page.getByTestId('withdraw-submit').click();
     await page.getByTestId('pay-password-input').fill(PAY_PASSWORD);
@@ -375,6 +390,23 @@ describe('funds: deposit, cards, addresses, payment password, withdrawal, record
     await page.getByTestId('record-from').fill(today);
     await expect.poll(() => page.getByTestId('record-row').count()).toBe(7);
 
+    // A reversed range: the message only, no list and no request until it is corrected.
+    const recordCalls: string[] = [];
+    const onRequest = (r: Request) => {
+      if (r.url().includes('/api/fundRecord/list')) recordCalls.push(r.url());
+    };
+    page.on('request', onRequest);
+    await page.getByTestId('record-to').fill('2020-01-01');
+    await page.getByTestId('record-range-invalid').waitFor();
+    expect(await page.getByTestId('record-row').count()).toBe(0);
+    expect(await page.getByTestId('list-empty').count()).toBe(0);
+    await page.waitForTimeout(500);
+    expect(recordCalls).toEqual([]);
+    await screenshot(page, 'funds-records-range-reversed');
+    await page.getByTestId('record-to').fill(today);
+    await expect.poll(() => page.getByTestId('record-row').count()).toBe(7);
+    page.off('request', onRequest);
+
     // One currency's account, opened from its balance row.
     await page.goto(`${server.baseUrl}/#/pages/user/accountDetail`);
     await page.getByTestId('balance-USDT').click();
@@ -383,5 +415,165 @@ describe('funds: deposit, cards, addresses, payment password, withdrawal, record
     await expect.poll(() => page.getByTestId('record-row').count()).toBe(7);
     await page.getByTestId('account-BTC').click();
     await page.getByTestId('list-empty').waitFor();
+  });
+  it('deposits by bank transfer: submits first, then gets the order number to use as the transfer reference', async () => {
+    await page.goto(`${server.baseUrl}/#/pages/user/recharge`);
+    await page.getByTestId('recharge-channel-bank-usd').click();
+    expect(await page.getByTestId('deposit-bank-note').textContent()).toMatch(/^Submit the amount below first\. The order page then shows your order number/);
+    expect(await page.getByTestId('recharge-submit').textContent()).toBe('Submit and get the order number');
+    await page.getByTestId('recharge-amount').fill('250');
+    await page.getByTestId('recharge-submit').click();
+
+    await page.waitForURL(/#\/pages\/user\/recharge-detail\?id=\d+$/);
+    const steps = page.getByTestId('bank-transfer-steps');
+    await steps.waitFor();
+    const orderNo = await page.getByTestId('recharge-order-no').textContent();
+    expect(orderNo).toMatch(/^R\d{8}\d{10}$/);
+    expect(await page.getByTestId('recharge-reference').textContent()).toBe(orderNo);
+    await page.getByTestId('recharge-reference-copy').waitFor();
+    await steps.getByTestId('deposit-account-no').waitFor();
+    await screenshot(page, 'funds-bank-transfer-order');
+  });
+
+  it('says the balance is insufficient when "All" has nothing to withdraw, and leaves no amount behind', async () => {
+    await page.goto(`${server.baseUrl}/#/pages/user/withdrawl`);
+    await page.getByTestId('withdraw-channel-btc').click();
+    await expect.poll(() => page.getByTestId('withdraw-available').textContent()).toMatch(/^0\.0+ BTC$/);
+    await page.getByTestId('withdraw-amount').fill('0.5');
+    await page.getByTestId('withdraw-all').click();
+    await page.getByText('Insufficient balance: nothing is available to withdraw.').waitFor();
+    expect(await page.getByTestId('withdraw-amount').inputValue()).toBe('');
+    expect(await page.getByTestId('withdraw-figures').textContent()).toContain('--');
+    await screenshot(page, 'funds-withdraw-all-nothing');
+  });
+
+  it('preselects the only bank card of a bank withdrawal', async () => {
+    await page.goto(`${server.baseUrl}/#/pages/user/withdrawl`);
+    await page.getByTestId('withdraw-channel-bank-usd').click();
+    const option = page.getByTestId('withdraw-destination-option');
+    await expect.poll(() => option.getAttribute('aria-checked')).toBe('true');
+    expect(await option.count()).toBe(1);
+    expect(await option.textContent()).toContain('6222****0123');
+  });
+
+  /** Opens a route in a newly loaded app, so nothing answered earlier is in its cache. */
+  const openFresh = async (route: string) => {
+    await page.goto('about:blank');
+    await page.goto(`${server.baseUrl}/#/${route}`);
+  };
+
+  it('shows an error with a retry, never an empty state, when a funds call fails, and recovers on retry', async () => {
+    const fail = (pattern: RegExp, how: 'abort' | 'server') =>
+      page.route(pattern, (route) =>
+        how === 'abort'
+          ? route.abort('connectionrefused')
+          : route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ code: 500, msg: 'error.internal', params: {} }) }),
+      );
+    const cases: { path: string; api: RegExp; how: 'abort' | 'server'; ready: string }[] = [
+      { path: 'pages/bankCard/bankCard-list', api: /\/api\/userBankCard\/list/, how: 'abort', ready: 'bank-card' },
+      { path: 'pages/wallets/wallets', api: /\/api\/userWalletAddress\/list/, how: 'server', ready: 'wallet-address' },
+      { path: 'pages/user/withdrawRecord', api: /\/api\/withdrawOrder\/list/, how: 'server', ready: 'withdraw-row' },
+      { path: 'pages/user/rechargeRecord', api: /\/api\/rechargeOrder\/list/, how: 'abort', ready: 'recharge-row' },
+      { path: 'pages/record/changeRecord', api: /\/api\/fundRecord\/list/, how: 'server', ready: 'record-row' },
+      { path: 'pages/user/recharge', api: /\/api\/rechargeChannelConfig\/list/, how: 'abort', ready: 'recharge-form' },
+      { path: 'pages/user/withdrawl', api: /\/api\/withdrawChannelConfig\/list/, how: 'server', ready: 'withdraw-form' },
+      { path: `pages/user/recharge-detail?id=${rechargeId}`, api: /\/api\/rechargeOrder\/detail/, how: 'abort', ready: 'recharge-detail' },
+      { path: `pages/user/linePay?id=${rechargeId}`, api: /\/api\/rechargeOrder\/detail/, how: 'server', ready: 'line-pay' },
+      { path: 'pages/record/accountRecord?currencyId=3', api: /\/api\/userInfo\/userBalance/, how: 'abort', ready: 'record-row' },
+    ];
+    for (const c of cases) {
+      await fail(c.api, c.how);
+      await openFresh(c.path);
+      await page.getByTestId('load-error').waitFor();
+      expect(await page.getByTestId('list-empty').count(), c.path).toBe(0);
+      expect(await page.getByTestId('order-not-found').count(), c.path).toBe(0);
+      expect(await page.getByText(/No (bank card|saved address|deposit method|withdrawal method)/).count(), c.path).toBe(0);
+      await page.unroute(c.api);
+      await page.getByTestId('load-error-retry').click();
+      await page.getByTestId(c.ready).first().waitFor();
+      expect(await page.getByTestId('load-error').count(), c.path).toBe(0);
+    }
+
+    // The assets tab: the total and the balances each say they failed, and come back.
+    await fail(/\/api\/userInfo\/(userBalance|personCenterPanelData)/, 'abort');
+    await openFresh('pages/user/accountDetail');
+    await page.getByTestId('balances-error').waitFor();
+    await page.getByTestId('assets-summary-error').waitFor();
+    await screenshot(page, 'funds-assets-load-error');
+    await page.unroute(/\/api\/userInfo\/(userBalance|personCenterPanelData)/);
+    await page.getByTestId('balances-error-retry').click();
+    await page.getByTestId('assets-summary-error-retry').click();
+    await expect.poll(() => page.getByTestId('balance-USDT-available').textContent()).toBe('550.00');
+    await expect.poll(() => page.getByTestId('assets-total').textContent()).not.toBe('--');
+    expect(await page.getByTestId('assets-summary-error').count()).toBe(0);
+
+    // The withdrawal's destinations: a failed list is not "no address".
+    await fail(/\/api\/userWalletAddress\/list/, 'abort');
+    await openFresh('pages/user/withdrawl');
+    await page.getByTestId('withdraw-channel-usdt-trc20').click();
+    await page.getByTestId('withdraw-destination-error').waitFor();
+    expect(await page.getByTestId('withdraw-add-destination').count()).toBe(0);
+    await page.unroute(/\/api\/userWalletAddress\/list/);
+    await page.getByTestId('withdraw-destination-error-retry').click();
+    await expect.poll(() => page.getByTestId('withdraw-destination-option').getAttribute('aria-checked')).toBe('true');
+
+    // An order that does not exist is still "not found".
+    await page.goto(`${server.baseUrl}/#/pages/user/recharge-detail?id=987654`);
+    await page.getByTestId('order-not-found').waitFor();
+    expect(await page.getByTestId('load-error').count()).toBe(0);
+  });
+
+  it('shows a failed next page in the list footer, asks for it once, and loads it on retry', async () => {
+    const row = (id: number) => ({
+      id, type: 'adjustment', kind: 'adjustment', currencyId: 3, currencyName: 'USDT', decimals: 2, account: 'main',
+      amount: '1', frozenAmount: '0', balanceAfter: String(id), frozenAfter: '0', refType: null, refId: null, remark: '', createdAt: new Date().toISOString(),
+    });
+    const page2Calls: string[] = [];
+    let page2Fails = true;
+    await page.route(/\/api\/fundRecord\/list/, (route) => {
+      const n = Number(new URL(route.request().url()).searchParams.get('pageNum'));
+      if (n === 2) {
+        page2Calls.push(route.request().url());
+        if (page2Fails) return route.abort('connectionrefused');
+      }
+      const rows = Array.from({ length: 15 }, (_, i) => row(n * 100 + i));
+      return route.fulfill({ contentType: 'application/json', body: JSON.stringify({ code: 200, msg: 'success', rows, total: 40 }) });
+    });
+    await openFresh('pages/record/changeRecord');
+    await expect.poll(() => page.getByTestId('record-row').count()).toBe(15);
+    await page.getByTestId('load-status').scrollIntoViewIfNeeded();
+    await page.getByTestId('load-more-error').waitFor();
+    expect(await page.getByTestId('load-status').getAttribute('data-status')).toBe('error');
+    // The footer stays in view; the failed page is not asked for again by itself.
+    await page.waitForTimeout(1500);
+    expect(page2Calls).toHaveLength(1);
+    await screenshot(page, 'funds-records-next-page-error');
+
+    page2Fails = false;
+    await page.getByTestId('load-more-error-retry').click();
+    await expect.poll(() => page.getByTestId('record-row').count()).toBe(30);
+    expect(page2Calls).toHaveLength(2);
+    await page.unroute(/\/api\/fundRecord\/list/);
+  });
+
+  it('says in the confirmation when the payment password is locked, and disables Confirm', async () => {
+    await page.goto(`${server.baseUrl}/#/pages/user/withdrawl`);
+    await page.getByTestId('withdraw-channel-usdt-trc20').click();
+    await page.getByTestId('withdraw-amount').fill('20');
+    await expect.poll(() => page.getByTestId('withdraw-net').textContent()).toBe('19.00 USDT');
+    await page.getByTestId('withdraw-submit').click();
+    await page.getByTestId('pay-password-sheet').waitFor();
+    const problem = page.getByTestId('pay-password-problem');
+    for (const left of [4, 3, 2, 1]) {
+      await page.getByTestId('pay-password-input').fill('000000');
+      await page.getByTestId('pay-password-confirm').click();
+      await expect.poll(() => problem.textContent()).toBe(`Incorrect payment password. ${left} ${left === 1 ? 'attempt' : 'attempts'} left.`);
+    }
+    await page.getByTestId('pay-password-input').fill('000000');
+    await page.getByTestId('pay-password-confirm').click();
+    await expect.poll(() => problem.textContent()).toBe('Payment password locked after too many incorrect attempts. Try again in 30 minutes.');
+    expect(await page.getByTestId('pay-password-confirm').isDisabled()).toBe(true);
+    expect(await page.getByTestId('pay-password-input').isDisabled()).toBe(true);
+    await screenshot(page, 'funds-withdraw-pay-password-locked');
   });
 });

@@ -27,12 +27,14 @@ export async function getFundRecords(f: RecordFilter, pageNum: number): Promise<
   );
 }
 
-export const fundRecordsQueryOptions = (f: RecordFilter) =>
+export const fundRecordsQueryOptions = (f: RecordFilter, enabled = true) =>
   infiniteQueryOptions({
     queryKey: fundsKeys.records(f),
+    enabled,
     queryFn: ({ pageParam }) => getFundRecords(f, pageParam),
     initialPageParam: 1,
     getNextPageParam: nextPageNum,
   });
 
-export const useFundRecords = (f: RecordFilter) => useInfiniteQuery(fundRecordsQueryOptions(f));
+/** `enabled` false asks nothing (a date range the customer is still correcting). */
+export const useFundRecords = (f: RecordFilter, enabled = true) => useInfiniteQuery(fundRecordsQueryOptions(f, enabled));

@@ -39,14 +39,18 @@ export interface SubmitWithdrawInput {
   idempotencyKey: string;
 }
 
-/** `POST /api/withdrawOrder/submit`: freezes the amount until the withdrawal is paid, rejected or cancelled. */
+/**
+ * `POST /api/withdrawOrder/submit`: freezes the amount until the withdrawal is paid, rejected
+ * or cancelled. Quiet: the confirmation sheet shows the reason of a refusal itself (attempts
+ * left, a locked payment password, a changed balance).
+ */
 export async function submitWithdraw({ idempotencyKey, withdrawAll, ...body }: SubmitWithdrawInput): Promise<WithdrawOrder | null> {
   const data: Record<string, unknown> = { ...body };
   if (withdrawAll) {
     data.withdrawAll = 1;
     delete data.amount;
   }
-  return dataOf(await apiPost<WithdrawOrder>('/api/withdrawOrder/submit', data, { headers: { [IDEMPOTENCY_HEADER]: idempotencyKey } }));
+  return dataOf(await apiPost<WithdrawOrder>('/api/withdrawOrder/submit', data, { headers: { [IDEMPOTENCY_HEADER]: idempotencyKey }, quiet: true }));
 }
 
 /** `POST /api/withdrawOrder/cancel`: a pending withdrawal is taken back; the amount returns to available. */

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { LoadError } from '@/components/ui/load-error';
 import { useExchangeInfo } from '@/lib/settings/get-exchange-info';
 import { useAssetsPanel } from '../api/get-assets-panel';
 import { useFundsSettings, useMoneyFormat } from '../hooks/use-money-format';
@@ -12,7 +13,8 @@ import { useDisplayCurrency } from '../stores/display-currency';
  */
 export function AssetsSummary() {
   const { t } = useTranslation('funds');
-  const { data: panel } = useAssetsPanel();
+  const panelQuery = useAssetsPanel();
+  const panel = panelQuery.data;
   const { data: info } = useExchangeInfo();
   const format = useMoneyFormat();
   const { showFreeze } = useFundsSettings();
@@ -47,6 +49,11 @@ export function AssetsSummary() {
           {format(total)}
         </bdi>
       </div>
+      {panel === undefined && panelQuery.isError && (
+        <div className="funds-summary__error">
+          <LoadError inline onRetry={() => void panelQuery.refetch()} retrying={panelQuery.isFetching} testId="assets-summary-error" />
+        </div>
+      )}
       {rate && total !== undefined && (
         <div className="funds-summary__converted" data-testid="assets-converted">
           <bdi className="funds-num">{`≈ ${rate.symbol}${format(convert(total, rate))} ${rate.currency}`}</bdi>

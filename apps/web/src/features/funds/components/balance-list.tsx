@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { LoadError } from '@/components/ui/load-error';
 import { useBalances } from '../api/get-balances';
 import { useSpotAssets } from '../api/get-spot-assets';
 import type { CurrencyBalance } from '../api/types';
@@ -12,15 +13,24 @@ import { Amount } from './amount';
  */
 export function BalanceList() {
   const { t } = useTranslation('funds');
-  const { data: balances, isPending } = useBalances();
+  const query = useBalances();
   const { data: spot = [] } = useSpotAssets();
   const valued = new Map(spot.map((s) => [s.currencyId, s.usdtValue]));
-  if (isPending) return <p className="funds-empty">{t('list.loading')}</p>;
+  const balances = query.data;
+  if (!balances && query.isError) {
+    return (
+      <section className="funds-card" data-testid="balance-list">
+        <h2 className="funds-card__title">{t('assets.balances')}</h2>
+        <LoadError inline onRetry={() => void query.refetch()} retrying={query.isFetching} testId="balances-error" />
+      </section>
+    );
+  }
+  if (!balances) return <p className="funds-empty">{t('list.loading')}</p>;
   return (
     <section className="funds-card" data-testid="balance-list">
       <h2 className="funds-card__title">{t('assets.balances')}</h2>
       <ul className="funds-list">
-        {(balances ?? []).map((b) => (
+        {balances.map((b) => (
           <BalanceRow key={b.currencyId} balance={b} usdtValue={valued.get(b.currencyId) ?? null} />
         ))}
       </ul>

@@ -10,12 +10,16 @@ interface Props {
   /** What is being confirmed (amounts, destination). */
   children: ReactNode;
   busy: boolean;
+  /** Why the last confirmation was refused, shown under the password. */
+  problem?: string | null;
+  /** The payment password is locked: nothing can be confirmed until it unlocks. */
+  locked?: boolean;
   onClose: () => void;
   onConfirm: (payPassword: string) => void;
 }
 
 /** A bottom sheet that shows what is about to happen and asks for the 6-digit payment password. */
-export function PayPasswordSheet({ visible, title, children, busy, onClose, onConfirm }: Props) {
+export function PayPasswordSheet({ visible, title, children, busy, problem = null, locked = false, onClose, onConfirm }: Props) {
   const { t } = useTranslation('funds');
   const [password, setPassword] = useState('');
   const [submitted, setSubmitted] = useState(false);
@@ -24,7 +28,7 @@ export function PayPasswordSheet({ visible, title, children, busy, onClose, onCo
   const onSubmit = (e: FormEvent) => {
     e.preventDefault();
     setSubmitted(true);
-    if (!error) onConfirm(password);
+    if (!error && !locked) onConfirm(password);
   };
 
   return (
@@ -50,9 +54,15 @@ export function PayPasswordSheet({ visible, title, children, busy, onClose, onCo
           value={password}
           onChange={(v) => setPassword(v.replace(/\D/g, '').slice(0, 6))}
           error={submitted ? error : null}
+          disabled={locked}
           testId="pay-password-input"
         />
-        <Button block color="primary" size="large" shape="rounded" type="submit" loading={busy} data-testid="pay-password-confirm">
+        {problem && (
+          <p className="funds-error" role="alert" style={{ marginBlock: '0 12px' }} data-testid="pay-password-problem">
+            {problem}
+          </p>
+        )}
+        <Button block color="primary" size="large" shape="rounded" type="submit" loading={busy} disabled={locked} data-testid="pay-password-confirm">
           {t('actions.confirm')}
         </Button>
       </form>

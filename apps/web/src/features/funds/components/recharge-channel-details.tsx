@@ -24,29 +24,13 @@ export function RechargeChannelDetails({ channel }: { channel: RechargeChannel }
     );
   }
   if (channel.channelType === RECHARGE_TYPE.bank) {
-    const rows = [
-      ['recharge.bank-name', channel.bankName],
-      ['recharge.account-name', channel.accountName],
-      ['recharge.account-no', channel.accountNo],
-      ['recharge.bank-branch', channel.bankBranch],
-      ['recharge.swift', channel.swiftCode],
-    ] as const;
     return (
       <section className="funds-card" data-testid="deposit-bank">
         <h2 className="funds-card__title">{t('recharge.bank-details')}</h2>
-        <dl className="funds-kv">
-          {rows
-            .filter(([, v]) => v)
-            .map(([label, v]) => (
-              <div key={label} style={{ display: 'contents' }}>
-                <dt>{t(label)}</dt>
-                <dd>
-                  <CopyText value={v!} label={t(label)} testId={`deposit-${label.split('.')[1]}`} />
-                </dd>
-              </div>
-            ))}
-        </dl>
-        <p className="funds-note">{t('recharge.bank-note')}</p>
+        <BankAccount channel={channel} />
+        <p className="funds-note" data-testid="deposit-bank-note">
+          {t('recharge.bank-note')}
+        </p>
       </section>
     );
   }
@@ -61,5 +45,31 @@ export function RechargeChannelDetails({ channel }: { channel: RechargeChannel }
         {t('recharge.online-note')}
       </p>
     </section>
+  );
+}
+
+/** The platform's bank account of a bank-transfer channel, each detail with a copy button. */
+export function BankAccount({ channel }: { channel: RechargeChannel }) {
+  const { t } = useTranslation('funds');
+  const rows = [
+    ['recharge.bank-name', channel.bankName],
+    ['recharge.account-name', channel.accountName],
+    ['recharge.account-no', channel.accountNo],
+    ['recharge.bank-branch', channel.bankBranch],
+    ['recharge.swift', channel.swiftCode],
+  ] as const;
+  return (
+    <dl className="funds-kv">
+      {rows
+        .filter(([, v]) => v)
+        .map(([label, v]) => (
+          <div key={label} style={{ display: 'contents' }}>
+            <dt>{t(label)}</dt>
+            <dd>
+              <CopyText value={v!} label={t(label)} testId={`deposit-${label.split('.')[1]}`} />
+            </dd>
+          </div>
+        ))}
+    </dl>
   );
 }

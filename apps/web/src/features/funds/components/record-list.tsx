@@ -1,9 +1,12 @@
 import { compareMoney } from '@app/contract/money';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { LoadError } from '@/components/ui/load-error';
 import { RECORD_TYPES, useFundRecords, type RecordFilter } from '../api/fund-records';
 import type { FundRecord } from '../api/types';
 import { useDateTimeFormat } from '../hooks/use-date-format';
+import { isReversedRange } from '../lib/date-range';
+import { loadView } from '../lib/load-view';
 import { Amount } from './amount';
 import { LoadStatus } from './load-status';
 
@@ -16,10 +19,12 @@ export function RecordList({ currencyId }: { currencyId?: number }) {
   const [type, setType] = useState('');
   const [startTime, setStart] = useState('');
   const [endTime, setEnd] = useState('');
-  const rangeBad = startTime !== '' && endTime !== '' && startTime > endTime;
-  const filter: RecordFilter = { type, currencyId, startTime: rangeBad ? '' : startTime, endTime: rangeBad ? '' : endTime };
-  const list = useFundRecords(filter);
+  // A reversed range filters nothing: no request and no list until it is corrected.
+  const rangeBad = isReversedRange(startTime, endTime);
+  const filter: RecordFilter = { type, currencyId, startTime, endTime };
+  const list = useFundRecords(filter, !rangeBad);
   const rows = list.data?.pages.flatMap((p) => p.rows) ?? [];
+  const view = loadView({ isError: list.isError, hasData: list.data !== undefined }, rows.length);
 
   return (
     <div data-testid="record-list">
@@ -52,14 +57,15 @@ export function RecordList({ currencyId }: { currencyId?: number }) {
           </button>
         )}
       </div>
-      {rangeBad && (
-        <p className="funds-error" role="alert">
+      {rangeBad ? (
+        <p className="funds-error" role="alert" data-testid="record-range-invalid">
           {t('records.range-invalid')}
         </p>
-      )}
-      {list.isPending ? (
+      ) : view === 'error' ? (
+        <LoadError onRetry={() => void list.refetch()} retrying={list.isFetching} />
+      ) : view === 'loading' ? (
         <p className="funds-empty">{t('list.loading')}</p>
-      ) : rows.length === 0 ? (
+      ) : view === 'empty' ? (
         <p className="funds-empty" data-testid="list-empty">
           {t('list.empty')}
         </p>
@@ -70,7 +76,12 @@ export function RecordList({ currencyId }: { currencyId?: number }) {
               <RecordRow key={`${r.id}-${r.type}-${r.currencyId}-${r.account}`} record={r} />
             ))}
           </ul>
-          <LoadStatus hasNextPage={list.hasNextPage} isFetchingNextPage={list.isFetchingNextPage} fetchNextPage={list.fetchNextPage} />
+          <LoadStatus
+            hasNextPage={list.hasNextPage}
+            isFetchingNextPage={list.isFetchingNextPage}
+            isFetchNextPageError={list.isFetchNextPageError}
+            fetchNextPage={list.fetchNextPage}
+          />
         </section>
       )}
     </div>

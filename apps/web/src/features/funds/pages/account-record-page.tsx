@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { LoadError } from '@/components/ui/load-error';
 import { useBalances } from '../api/get-balances';
 import { Amount } from '../components/amount';
 import { RecordList } from '../components/record-list';
@@ -11,10 +12,19 @@ import '../components/funds.css';
 export default function AccountRecordPage() {
   const { t } = useTranslation('funds');
   const navigate = useNavigate();
-  const { data: balances = [] } = useBalances();
+  const balancesQuery = useBalances();
+  const balances = balancesQuery.data ?? [];
   const { showFreeze } = useFundsSettings();
   const wanted = useIdParam('currencyId');
   const account = balances.find((b) => b.currencyId === wanted) ?? balances[0];
+
+  if (!balancesQuery.data && balancesQuery.isError) {
+    return (
+      <div className="funds" data-testid="account-record">
+        <LoadError onRetry={() => void balancesQuery.refetch()} retrying={balancesQuery.isFetching} />
+      </div>
+    );
+  }
 
   return (
     <div className="funds" data-testid="account-record">

@@ -2,15 +2,19 @@ import Button from 'antd-mobile/es/components/button';
 import { maskBankCard } from '@app/contract/mask';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { LoadError } from '@/components/ui/load-error';
 import { useDisplaySwitches } from '@/lib/settings/get-switch-set';
 import { useBankCards, useDeleteBankCard } from '../api/bank-cards';
 import { useConfirm } from '../hooks/use-confirm';
+import { loadView } from '../lib/load-view';
 import '../components/funds.css';
 
 /** `pages/bankCard/bankCard-list`: the customer's bank cards, numbers masked unless `bank_card_full` is on. */
 export default function BankCardListPage() {
   const { t } = useTranslation('funds');
-  const { data: cards = [], isPending } = useBankCards();
+  const query = useBankCards();
+  const cards = query.data ?? [];
+  const view = loadView({ isError: query.isError, hasData: query.data !== undefined }, cards.length);
   const remove = useDeleteBankCard();
   const confirm = useConfirm();
   const navigate = useNavigate();
@@ -22,9 +26,11 @@ export default function BankCardListPage() {
 
   return (
     <div className="funds" data-testid="bank-card-list">
-      {isPending ? (
+      {view === 'error' ? (
+        <LoadError onRetry={() => void query.refetch()} retrying={query.isFetching} />
+      ) : view === 'loading' ? (
         <p className="funds-empty">{t('list.loading')}</p>
-      ) : cards.length === 0 ? (
+      ) : view === 'empty' ? (
         <p className="funds-empty" data-testid="list-empty">
           {t('cards.empty')}
         </p>

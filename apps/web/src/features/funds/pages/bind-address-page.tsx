@@ -2,6 +2,7 @@ import Button from 'antd-mobile/es/components/button';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { LoadError } from '@/components/ui/load-error';
 import { TextField } from '@/components/ui/text-field';
 import { addressTypes, usePlatformCurrencies } from '@/lib/settings/get-platform-currencies';
 import { useAddWalletAddress, useWalletAddresses } from '../api/wallet-addresses';
@@ -19,7 +20,8 @@ export default function BindAddressPage() {
   const { t } = useTranslation('funds');
   const [params] = useSearchParams();
   const done = useReturnTo('pages/wallets/wallets');
-  const { data: currencies } = usePlatformCurrencies();
+  const currenciesQuery = usePlatformCurrencies();
+  const currencies = currenciesQuery.data;
   const { data: saved = [] } = useWalletAddresses();
   const { addressLimit } = useFundsSettings();
   const add = useAddWalletAddress();
@@ -73,6 +75,9 @@ export default function BindAddressPage() {
             </span>
           )}
         </label>
+        {!currencies && currenciesQuery.isError && (
+          <LoadError inline onRetry={() => void currenciesQuery.refetch()} retrying={currenciesQuery.isFetching} testId="currencies-error" />
+        )}
         {networks.length > 0 && (
           <div className="funds-field">
             <span className="funds-field__label">{t('wallets.network')}</span>

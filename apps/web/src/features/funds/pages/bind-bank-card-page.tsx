@@ -1,6 +1,7 @@
 import Button from 'antd-mobile/es/components/button';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { LoadError } from '@/components/ui/load-error';
 import { TextField } from '@/components/ui/text-field';
 import { useAddBankCard, useBanks } from '../api/bank-cards';
 import { useReturnTo } from '../hooks/use-return-to';
@@ -11,7 +12,8 @@ import '../components/funds.css';
 export default function BindBankCardPage() {
   const { t } = useTranslation('funds');
   const done = useReturnTo('pages/bankCard/bankCard-list');
-  const { data: banks = [] } = useBanks();
+  const banksQuery = useBanks();
+  const banks = banksQuery.data ?? [];
   const add = useAddBankCard();
   const [bankId, setBankId] = useState('');
   const [holderName, setHolderName] = useState('');
@@ -63,6 +65,9 @@ export default function BindBankCardPage() {
             </span>
           )}
         </label>
+        {!banksQuery.data && banksQuery.isError && (
+          <LoadError inline onRetry={() => void banksQuery.refetch()} retrying={banksQuery.isFetching} testId="banks-error" />
+        )}
         <TextField
           label={t('cards.holder')}
           value={holderName}

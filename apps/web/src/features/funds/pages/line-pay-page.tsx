@@ -1,12 +1,14 @@
 import Button from 'antd-mobile/es/components/button';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { LoadError } from '@/components/ui/load-error';
 import { useRechargeChannels } from '../api/get-recharge-channels';
 import { useRechargeOrder } from '../api/recharge-orders';
 import { Amount } from '../components/amount';
 import { StatusTag } from '../components/status-tag';
 import { useIdParam } from '../hooks/use-id-param';
 import { useRefreshWhenSettled } from '../hooks/use-refresh-balances';
+import { orderView } from '../lib/load-view';
 import '../components/funds.css';
 
 /** The provider's page for an order: its address with the order number and amount. */
@@ -31,12 +33,22 @@ function checkoutUrl(payUrl: string, orderNo: string, amount: string, currency: 
 export default function LinePayPage() {
   const { t } = useTranslation('funds');
   const id = useIdParam();
-  const { data: order, isPending, isError } = useRechargeOrder(id);
+  const query = useRechargeOrder(id);
+  const order = query.data;
   useRefreshWhenSettled(order?.status);
-  const { data: channels = [] } = useRechargeChannels();
+  const channelsQuery = useRechargeChannels();
+  const channels = channelsQuery.data ?? [];
+  const view = orderView(id, query);
 
-  if (!id || isError || (!isPending && !order)) return <p className="funds-empty">{t('order.not-found')}</p>;
-  if (isPending || !order) return <p className="funds-empty">{t('list.loading')}</p>;
+  if (view === 'error') return <LoadError onRetry={() => void query.refetch()} retrying={query.isFetching} />;
+  if (view === 'loading') return <p className="funds-empty">{t('list.loading')}</p>;
+  if (view === 'not-found' || !order) {
+    return (
+      <p className="funds-empty" data-testid="order-not-found">
+        {t('order.not-found')}
+      </p>
+    );
+  }
 
   const channel = channels.find((c) => c.id === order.channelId);
   const pay = channel?.payUrl ? checkoutUrl(channel.payUrl, order.orderNo, order.amount, order.currencyName) : null;
@@ -60,6 +72,9 @@ export default function LinePayPage() {
         </p>
         <p className="funds-muted funds-num">{order.orderNo}</p>
       </section>
+      {pending && !order.isDemo && !channelsQuery.data && channelsQuery.isError && (
+        <LoadError inline onRetry={() => void channelsQuery.refetch()} retrying={channelsQuery.isFetching} testId="pay-link-error" />
+      )}
       {pending && pay && (
         <Button block color="primary" size="large" shape="rounded" onClick={() => void window.open(pay, '_blank', 'noopener,noreferrer')} data-testid="line-pay-open">
           {t('line-pay.open')}

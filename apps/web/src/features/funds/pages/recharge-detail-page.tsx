@@ -1,24 +1,42 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { LoadError } from '@/components/ui/load-error';
+import { useRechargeChannels } from '../api/get-recharge-channels';
 import { useRechargeOrder } from '../api/recharge-orders';
+import { RECHARGE_TYPE, type RechargeOrder } from '../api/types';
 import { Amount } from '../components/amount';
+import { CopyText } from '../components/copy-text';
 import { ProofImage } from '../components/proof-image';
+import { BankAccount } from '../components/recharge-channel-details';
 import { StatusTag } from '../components/status-tag';
 import { useDateTimeFormat } from '../hooks/use-date-format';
 import { useIdParam } from '../hooks/use-id-param';
 import { useRefreshWhenSettled } from '../hooks/use-refresh-balances';
+import { orderView } from '../lib/load-view';
 import '../components/funds.css';
 
-/** `pages/user/recharge-detail?id=`: one recharge, refreshed while it is pending. */
+/**
+ * `pages/user/recharge-detail?id=`: one recharge, refreshed while it is pending. A pending
+ * bank transfer shows the account to pay to and its order number, the transfer reference.
+ */
 export default function RechargeDetailPage() {
   const { t } = useTranslation('funds');
   const id = useIdParam();
-  const { data: order, isPending, isError } = useRechargeOrder(id);
+  const query = useRechargeOrder(id);
+  const order = query.data;
   useRefreshWhenSettled(order?.status);
   const date = useDateTimeFormat();
+  const view = orderView(id, query);
 
-  if (!id || isError || (!isPending && !order)) return <p className="funds-empty">{t('order.not-found')}</p>;
-  if (isPending || !order) return <p className="funds-empty">{t('list.loading')}</p>;
+  if (view === 'error') return <LoadError onRetry={() => void query.refetch()} retrying={query.isFetching} />;
+  if (view === 'loading') return <p className="funds-empty">{t('list.loading')}</p>;
+  if (view === 'not-found' || !order) {
+    return (
+      <p className="funds-empty" data-testid="order-not-found">
+        {t('order.not-found')}
+      </p>
+    );
+  }
 
   const d = order.currencyName;
   return (
@@ -35,10 +53,13 @@ export default function RechargeDetailPage() {
           </p>
         )}
       </section>
+      {order.channelType === RECHARGE_TYPE.bank && order.status === 'pending' && <BankTransferSteps order={order} />}
       <section className="funds-card">
         <dl className="funds-kv">
           <dt>{t('order.no')}</dt>
-          <dd className="funds-num">{order.orderNo}</dd>
+          <dd className="funds-num" data-testid="recharge-order-no">
+            {order.orderNo}
+          </dd>
           <dt>{t('order.channel')}</dt>
           <dd>{order.channelName}</dd>
           <dt>{t('figures.fee')}</dt>
@@ -63,8 +84,8 @@ export default function RechargeDetailPage() {
           )}
           {order.remark && (
             <>
-              <dt>{t('recharge.remark')}</dt>
-              <dd>{order.remark}</dd>
+              <dt>{t('order.note')}</dt>
+              <dd data-testid="recharge-note">{order.remark}</dd>
             </>
           )}
           {order.reviewNote && (
@@ -76,7 +97,9 @@ export default function RechargeDetailPage() {
         </dl>
         {order.proofFileId !== null && (
           <div className="funds-field" style={{ marginBlock: '16px 0' }}>
-            <span className="funds-field__label">{t('recharge.proof')}</span>
+            <span className="funds-field__label" data-testid="recharge-proof-label">
+              {t('order.proof')}
+            </span>
             <ProofImage fileId={order.proofFileId} />
           </div>
         )}
@@ -85,5 +108,35 @@ export default function RechargeDetailPage() {
         {t('links.recharge-records')}
       </Link>
     </div>
+  );
+}
+
+/** What to do for a bank transfer still to arrive: the amount, the account, and the order number as the reference. */
+function BankTransferSteps({ order }: { order: RechargeOrder }) {
+  const { t } = useTranslation('funds');
+  const channels = useRechargeChannels();
+  const channel = channels.data?.find((c) => c.id === order.channelId);
+  return (
+    <section className="funds-card" data-testid="bank-transfer-steps">
+      <h2 className="funds-card__title">{t('recharge.bank-details')}</h2>
+      <p className="funds-note" style={{ marginBlock: '0 12px' }}>
+        {t('recharge.bank-steps')}
+      </p>
+      <dl className="funds-kv" style={{ marginBlockEnd: 10 }}>
+        <dt>{t('figures.amount')}</dt>
+        <dd>
+          <Amount value={order.amount} decimals={order.decimals} currency={order.currencyName} />
+        </dd>
+        <dt>{t('recharge.reference')}</dt>
+        <dd>
+          <CopyText value={order.orderNo} label={t('recharge.reference')} testId="recharge-reference" mono />
+        </dd>
+      </dl>
+      {channel ? (
+        <BankAccount channel={channel} />
+      ) : channels.isError ? (
+        <LoadError inline onRetry={() => void channels.refetch()} retrying={channels.isFetching} testId="bank-account-error" />
+      ) : null}
+    </section>
   );
 }

@@ -2,6 +2,7 @@ import Button from 'antd-mobile/es/components/button';
 import { useMemo, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { LoadError } from '@/components/ui/load-error';
 import { TextField } from '@/components/ui/text-field';
 import { useRechargeChannels } from '../api/get-recharge-channels';
 import { useSubmitRecharge } from '../api/submit-recharge';
@@ -25,10 +26,12 @@ import '../components/funds.css';
 export default function RechargePage() {
   const { t } = useTranslation('funds');
   const navigate = useNavigate();
-  const { data: channels = [], isPending } = useRechargeChannels();
+  const query = useRechargeChannels();
+  const channels = query.data ?? [];
   const [channel, setChannelId] = useChosenChannel(channels);
 
-  if (isPending) return <p className="funds-empty">{t('list.loading')}</p>;
+  if (!query.data && query.isError) return <LoadError onRetry={() => void query.refetch()} retrying={query.isFetching} />;
+  if (query.isPending) return <p className="funds-empty">{t('list.loading')}</p>;
   if (!channel) return <p className="funds-empty">{t('recharge.no-channels')}</p>;
 
   return (
@@ -110,7 +113,7 @@ function RechargeForm({ channel, onDone }: { channel: RechargeChannel; onDone: (
         />
       )}
       <Button block color="primary" size="large" shape="rounded" type="submit" loading={submit.isPending} data-testid="recharge-submit">
-        {online ? t('recharge.continue-to-pay') : t('recharge.submit')}
+        {online ? t('recharge.continue-to-pay') : channel.channelType === RECHARGE_TYPE.bank ? t('recharge.submit-bank') : t('recharge.submit')}
       </Button>
     </form>
   );

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { LoadError } from '@/components/ui/load-error';
 import { Link } from 'react-router';
 import { useRechargeOrders, type RechargeFilter } from '../api/recharge-orders';
 import { Amount } from '../components/amount';
@@ -7,6 +8,7 @@ import { LoadStatus } from '../components/load-status';
 import { StatusTag } from '../components/status-tag';
 import { StatusTabs } from '../components/status-tabs';
 import { useDateTimeFormat } from '../hooks/use-date-format';
+import { loadView } from '../lib/load-view';
 import '../components/funds.css';
 
 const STATUSES = ['pending', 'credited', 'rejected'] as const;
@@ -18,13 +20,16 @@ export default function RechargeRecordPage() {
   const list = useRechargeOrders(status);
   const date = useDateTimeFormat();
   const rows = list.data?.pages.flatMap((p) => p.rows) ?? [];
+  const view = loadView({ isError: list.isError, hasData: list.data !== undefined }, rows.length);
 
   return (
     <div className="funds" data-testid="recharge-records">
       <StatusTabs value={status} options={STATUSES} onChange={setStatus} />
-      {list.isPending ? (
+      {view === 'error' ? (
+        <LoadError onRetry={() => void list.refetch()} retrying={list.isFetching} />
+      ) : view === 'loading' ? (
         <p className="funds-empty">{t('list.loading')}</p>
-      ) : rows.length === 0 ? (
+      ) : view === 'empty' ? (
         <p className="funds-empty" data-testid="list-empty">
           {t('list.empty')}
         </p>
@@ -48,7 +53,12 @@ export default function RechargeRecordPage() {
               </li>
             ))}
           </ul>
-          <LoadStatus hasNextPage={list.hasNextPage} isFetchingNextPage={list.isFetchingNextPage} fetchNextPage={list.fetchNextPage} />
+          <LoadStatus
+            hasNextPage={list.hasNextPage}
+            isFetchingNextPage={list.isFetchingNextPage}
+            isFetchNextPageError={list.isFetchNextPageError}
+            fetchNextPage={list.fetchNextPage}
+          />
         </section>
       )}
     </div>

@@ -2,10 +2,12 @@ import Button from 'antd-mobile/es/components/button';
 import { maskWalletAddress } from '@app/contract/mask';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { LoadError } from '@/components/ui/load-error';
 import { useDisplaySwitches } from '@/lib/settings/get-switch-set';
 import { useDeleteWalletAddress, useWalletAddresses } from '../api/wallet-addresses';
 import { useConfirm } from '../hooks/use-confirm';
 import { useFundsSettings } from '../hooks/use-money-format';
+import { loadView } from '../lib/load-view';
 import '../components/funds.css';
 
 /**
@@ -15,7 +17,9 @@ import '../components/funds.css';
 export default function WalletsPage() {
   const { t } = useTranslation('funds');
   const navigate = useNavigate();
-  const { data: addresses = [], isPending } = useWalletAddresses();
+  const query = useWalletAddresses();
+  const addresses = query.data ?? [];
+  const view = loadView({ isError: query.isError, hasData: query.data !== undefined }, addresses.length);
   const remove = useDeleteWalletAddress();
   const confirm = useConfirm();
   const { walletAddressFull } = useDisplaySwitches();
@@ -28,14 +32,16 @@ export default function WalletsPage() {
 
   return (
     <div className="funds" data-testid="wallets-page">
-      {addressLimit > 0 && (
+      {addressLimit > 0 && query.data !== undefined && (
         <p className="funds-muted" data-testid="address-count">
           {t('wallets.count', { saved: addresses.length, max: addressLimit })}
         </p>
       )}
-      {isPending ? (
+      {view === 'error' ? (
+        <LoadError onRetry={() => void query.refetch()} retrying={query.isFetching} />
+      ) : view === 'loading' ? (
         <p className="funds-empty">{t('list.loading')}</p>
-      ) : addresses.length === 0 ? (
+      ) : view === 'empty' ? (
         <p className="funds-empty" data-testid="list-empty">
           {t('wallets.empty')}
         </p>

@@ -1,9 +1,10 @@
 import Button from 'antd-mobile/es/components/button';
 import Dialog from 'antd-mobile/es/components/dialog';
 import { compareMoney, Money } from '@app/contract/money';
-import { useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
+import { LoadError } from '@/components/ui/load-error';
 import { TextField } from '@/components/ui/text-field';
 import { isApiError } from '@/lib/api';
 import { showToast } from '@/lib/kit/toast';
@@ -19,8 +20,11 @@ import { useAmountProblemText } from '../hooks/use-amount-problem';
 import { useDebounced } from '../hooks/use-debounced';
 import { useFundsSettings, useLimitFormat } from '../hooks/use-money-format';
 import { withReturn } from '../hooks/use-return-to';
+import { payPasswordProblem } from '../lib/funds-errors';
 import { useIntentKey } from '../lib/intent-key';
 import { checkAmount } from '../lib/validate';
+import { withdrawAllProblem } from '../lib/withdraw-all';
+import { clearWithdrawDrafts, saveWithdrawDraft, takeWithdrawDraft } from '../lib/withdraw-draft';
 import '../components/funds.css';
 
 /**
@@ -31,10 +35,12 @@ import '../components/funds.css';
  */
 export default function WithdrawPage() {
   const { t } = useTranslation('funds');
-  const { data: channels = [], isPending } = useWithdrawChannels();
+  const query = useWithdrawChannels();
+  const channels = query.data ?? [];
   const [channel, setChannelId] = useChosenChannel(channels);
 
-  if (isPending) return <p className="funds-empty">{t('list.loading')}</p>;
+  if (!query.data && query.isError) return <LoadError onRetry={() => void query.refetch()} retrying={query.isFetching} />;
+  if (query.isPending) return <p className="funds-empty">{t('list.loading')}</p>;
   if (!channel) return <p className="funds-empty">{t('withdraw.no-channels')}</p>;
 
   return (
@@ -55,18 +61,35 @@ function WithdrawForm({ channel }: { channel: WithdrawChannel }) {
   const payPasswordSet = usePayPasswordSet();
   const submit = useSubmitWithdraw();
   const intent = useIntentKey();
-  const [amount, setAmount] = useState('');
-  const [all, setAll] = useState(false);
-  const [destination, setDestination] = useState<Destination | null>(null);
+  // A form left for a payment password, an address or a card comes back as it was.
+  const [draft] = useState(() => takeWithdrawDraft(channel.id));
+  const [amount, setAmount] = useState(draft?.amount ?? '');
+  const [all, setAll] = useState(draft?.all ?? false);
+  const [allRefused, setAllRefused] = useState<string | null>(null);
+  const [destination, setDestination] = useState<Destination | null>(draft?.destination ? { ...draft.destination, text: '' } : null);
   const [submitted, setSubmitted] = useState(false);
   const [sheet, setSheet] = useState(false);
+  const [sheetProblem, setSheetProblem] = useState<string | null>(null);
+  const [lockedUntil, setLockedUntil] = useState(0);
+  const locked = lockedUntil > 0;
+
+  useEffect(() => {
+    if (!lockedUntil) return;
+    const timer = setTimeout(() => {
+      setLockedUntil(0);
+      setSheetProblem(null);
+    }, Math.max(0, lockedUntil - Date.now()));
+    return () => clearTimeout(timer);
+  }, [lockedUntil]);
 
   const limitsOnly = useWithdrawQuote(channel.id, '', false);
   const available = limitsOnly.data?.available;
   const checked = all ? null : checkAmount(amount, { decimals: channel.decimals, min: channel.minAmount, max: channel.maxAmount, available });
   const settledAmount = useDebounced(checked?.ok ? checked.value : '', 300);
   const quote = useWithdrawQuote(channel.id, all ? '' : settledAmount, all);
-  const figures = quote.data && quote.data.amount !== null && (all || quote.data.amount === settledAmount) ? quote.data : null;
+  // The previous quote, kept on screen while the next loads, never counts as this amount's.
+  const current = quote.isPlaceholderData ? null : quote.data;
+  const figures = current && current.amount !== null && (all || current.amount === settledAmount) ? current : null;
   const quoteError = quote.isError && isApiError(quote.error) ? quote.error.message : null;
   const withdrawAllOffered = settings.withdrawAll && (limitsOnly.data?.withdrawAllAllowed ?? true);
 
@@ -75,6 +98,27 @@ function WithdrawForm({ channel }: { channel: WithdrawChannel }) {
   const ready = !amountError && !destinationError && figures !== null && !quoteError && !(checked?.ok && settledAmount !== checked.value && !all);
 
   const here = `${location.pathname.replace(/^\//, '')}?channelId=${channel.id}`;
+  const keepDraft = useCallback(
+    () => saveWithdrawDraft(channel.id, { amount, all, destination: destination && { addressId: destination.addressId, bankCardId: destination.bankCardId } }),
+    [channel.id, amount, all, destination],
+  );
+
+  const onAll = () => {
+    const problem = withdrawAllProblem(available, channel);
+    if (!problem) {
+      setAllRefused(null);
+      setAll(true);
+      return;
+    }
+    // Nothing (or too little) to withdraw: say so, and leave no earlier amount behind.
+    setAll(false);
+    setAmount('');
+    setAllRefused(
+      problem.key === 'below-min'
+        ? t('withdraw.all-below-min', { min: limit(problem.min), currency: channel.currencyName })
+        : t(problem.key === 'nothing' ? 'withdraw.all-nothing' : 'withdraw.all-below-fee'),
+    );
+  };
 
   const onNext = async () => {
     setSubmitted(true);
@@ -82,30 +126,44 @@ function WithdrawForm({ channel }: { channel: WithdrawChannel }) {
     const isSet = payPasswordSet.data ?? (await payPasswordSet.refetch()).data;
     if (isSet === false) {
       const go = await Dialog.confirm({ content: t('withdraw.set-pay-password-first'), confirmText: t('withdraw.set-pay-password'), cancelText: t('actions.cancel') });
-      if (go) navigate(`/${withReturn('pages/user/change?tab=pay', here)}`);
+      if (go) {
+        keepDraft();
+        navigate(`/${withReturn('pages/user/change?tab=pay', here)}`);
+      }
       return;
     }
+    if (!locked) setSheetProblem(null);
     setSheet(true);
   };
 
   const onConfirm = async (payPassword: string) => {
-    if (!destination || !figures) return;
+    if (!destination || !figures || locked) return;
     const request = {
       channelId: channel.id,
       ...(all ? { withdrawAll: true } : { amount: figures.amount ?? '' }),
       addressId: destination.addressId,
       bankCardId: destination.bankCardId,
     };
+    setSheetProblem(null);
     try {
       const order = await submit.mutateAsync({ ...request, payPassword, idempotencyKey: intent.keyFor(request) });
       if (!order) return;
       intent.done();
+      clearWithdrawDrafts();
       setSheet(false);
       showToast(t('withdraw.submitted'), 'success');
       navigate('/pages/user/withdrawRecord');
-    } catch {
-      // The reason (wrong payment password, balance changed, ...) was shown; the sheet stays
-      // open and a retry of the same request reuses its key.
+    } catch (e) {
+      // The sheet stays open with the reason; a retry of the same request reuses its key.
+      const pw = payPasswordProblem(e);
+      if (pw?.kind === 'locked') {
+        setLockedUntil(Date.now() + pw.minutes * 60_000);
+        setSheetProblem(t('withdraw.pay-password-locked', { count: pw.minutes }));
+      } else if (pw?.kind === 'wrong') {
+        setSheetProblem(t('withdraw.pay-password-wrong', { count: pw.remaining }));
+      } else {
+        setSheetProblem(isApiError(e) && e.kind !== 'unauthorized' && e.kind !== 'aborted' ? e.message : null);
+      }
     }
   };
 
@@ -120,26 +178,27 @@ function WithdrawForm({ channel }: { channel: WithdrawChannel }) {
         </p>
         <TextField
           label={t('withdraw.amount', { currency })}
-          value={all ? (figures?.amount ?? available ?? '') : amount}
+          value={all ? (figures?.amount ?? (quote.isError ? '' : (available ?? ''))) : amount}
           onChange={(v) => {
             setAll(false);
+            setAllRefused(null);
             setAmount(v);
           }}
           inputMode="decimal"
           autoComplete="off"
           placeholder={t('amount.placeholder')}
-          error={submitted || amount ? (amountError ?? quoteError) : null}
+          error={allRefused ?? (submitted || amount || all ? (amountError ?? quoteError) : null)}
           hint={t('amount.limits', { min: limit(channel.minAmount), max: limit(channel.maxAmount), currency })}
           end={
             withdrawAllOffered && (
-              <button type="button" className="funds-link-button" onClick={() => setAll(true)} aria-pressed={all} data-testid="withdraw-all">
+              <button type="button" className="funds-link-button" onClick={onAll} aria-pressed={all} data-testid="withdraw-all">
                 {t('withdraw.all')}
               </button>
             )
           }
           testId="withdraw-amount"
         />
-        <DestinationPicker channel={channel} value={destination} onChange={setDestination} />
+        <DestinationPicker channel={channel} value={destination} onChange={setDestination} onLeave={keepDraft} />
         {submitted && destinationError && (
           <p className="funds-error" role="alert">
             {destinationError}
@@ -150,11 +209,11 @@ function WithdrawForm({ channel }: { channel: WithdrawChannel }) {
           <dd>{figures ? <Amount value={figures.fee} decimals={dec} currency={currency} testId="withdraw-fee" /> : <bdi className="funds-num">{feeRule(t, channel, limit)}</bdi>}</dd>
           <dt>{t('figures.net')}</dt>
           <dd>{figures ? <Amount value={figures.netAmount} decimals={dec} currency={currency} testId="withdraw-net" /> : '--'}</dd>
-          {quote.data?.dailyRemaining != null && (
+          {limitsOnly.data?.dailyRemaining != null && (
             <>
               <dt>{t('figures.daily-remaining')}</dt>
               <dd>
-                <bdi className="funds-num">{`${limit(quote.data.dailyRemaining)} ${currency}`}</bdi>
+                <bdi className="funds-num">{`${limit(limitsOnly.data.dailyRemaining)} ${currency}`}</bdi>
               </dd>
             </>
           )}
@@ -164,7 +223,15 @@ function WithdrawForm({ channel }: { channel: WithdrawChannel }) {
         </Button>
         <p className="funds-note">{t('withdraw.note')}</p>
       </section>
-      <PayPasswordSheet visible={sheet} title={t('withdraw.confirm-title')} busy={submit.isPending} onClose={() => setSheet(false)} onConfirm={onConfirm}>
+      <PayPasswordSheet
+        visible={sheet}
+        title={t('withdraw.confirm-title')}
+        busy={submit.isPending}
+        problem={sheetProblem}
+        locked={locked}
+        onClose={() => setSheet(false)}
+        onConfirm={onConfirm}
+      >
         {figures && destination && (
           <dl className="funds-kv" data-testid="withdraw-confirm">
             <dt>{t('figures.amount')}</dt>

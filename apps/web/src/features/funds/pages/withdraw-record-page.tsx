@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { LoadError } from '@/components/ui/load-error';
 import { showToast } from '@/lib/kit/toast';
 import type { WithdrawOrder } from '../api/types';
 import { useCancelWithdraw, useWithdrawOrders, type WithdrawFilter } from '../api/withdraw';
@@ -10,6 +11,7 @@ import { StatusTabs } from '../components/status-tabs';
 import { useConfirm } from '../hooks/use-confirm';
 import { useDateTimeFormat } from '../hooks/use-date-format';
 import { newIntentKey } from '../lib/intent-key';
+import { loadView } from '../lib/load-view';
 import '../components/funds.css';
 
 const STATUSES = ['pending', 'paid', 'rejected', 'cancelled'] as const;
@@ -20,13 +22,16 @@ export default function WithdrawRecordPage() {
   const [status, setStatus] = useState<WithdrawFilter>('');
   const list = useWithdrawOrders(status);
   const rows = list.data?.pages.flatMap((p) => p.rows) ?? [];
+  const view = loadView({ isError: list.isError, hasData: list.data !== undefined }, rows.length);
 
   return (
     <div className="funds" data-testid="withdraw-records">
       <StatusTabs value={status} options={STATUSES} onChange={setStatus} />
-      {list.isPending ? (
+      {view === 'error' ? (
+        <LoadError onRetry={() => void list.refetch()} retrying={list.isFetching} />
+      ) : view === 'loading' ? (
         <p className="funds-empty">{t('list.loading')}</p>
-      ) : rows.length === 0 ? (
+      ) : view === 'empty' ? (
         <p className="funds-empty" data-testid="list-empty">
           {t('list.empty')}
         </p>
@@ -37,7 +42,12 @@ export default function WithdrawRecordPage() {
               <WithdrawRow key={o.id} order={o} />
             ))}
           </ul>
-          <LoadStatus hasNextPage={list.hasNextPage} isFetchingNextPage={list.isFetchingNextPage} fetchNextPage={list.fetchNextPage} />
+          <LoadStatus
+            hasNextPage={list.hasNextPage}
+            isFetchingNextPage={list.isFetchingNextPage}
+            isFetchNextPageError={list.isFetchNextPageError}
+            fetchNextPage={list.fetchNextPage}
+          />
         </>
       )}
     </div>
@@ -56,7 +66,7 @@ function WithdrawRow({ order: o }: { order: WithdrawOrder }) {
   const destination = o.destinationType === 'address' ? `${d.network ?? ''} ${d.address ?? ''}` : `${d.bankName ?? ''} ${d.cardNumber ?? ''}`;
 
   const onCancel = async () => {
-    if (!(await confirm(t('withdraw.cancel-confirm')))) return;
+    if (!(await confirm(t('withdraw.cancel-confirm'), { confirm: t('withdraw.cancel-yes'), cancel: t('withdraw.cancel-keep') }))) return;
     let key = cancelKeys.get(o.id);
     if (!key) {
       key = newIntentKey();

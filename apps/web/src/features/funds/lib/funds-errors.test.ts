@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest';
+import { ApiError } from '@/lib/api';
+import { isOrderNotFound, payPasswordProblem } from './funds-errors';
+
+const server = (msg: string, params: Record<string, string | number> = {}) => new ApiError('server', 'shown text', { code: 500, msg, params });
+
+describe('isOrderNotFound', () => {
+  it('is true only for the server saying the order does not exist', () => {
+    expect(isOrderNotFound(server('funds.order_not_found'))).toBe(true);
+    expect(isOrderNotFound(server('error.internal'))).toBe(false);
+    expect(isOrderNotFound(new ApiError('transport', 'Interface exception'))).toBe(false);
+    expect(isOrderNotFound(new ApiError('timeout', 'Request timeout'))).toBe(false);
+    expect(isOrderNotFound(new Error('boom'))).toBe(false);
+  });
+});
+
+describe('payPasswordProblem', () => {
+  it('reads the attempts left of a wrong password', () => {
+    expect(payPasswordProblem(server('session.pay_password_wrong', { remaining: 1 }))).toEqual({ kind: 'wrong', remaining: 1 });
+    expect(payPasswordProblem(server('session.pay_password_wrong', { remaining: '3' }))).toEqual({ kind: 'wrong', remaining: 3 });
+  });
+  it('reads the minutes of a lock', () => {
+    expect(payPasswordProblem(server('session.pay_password_locked', { minutes: 30 }))).toEqual({ kind: 'locked', minutes: 30 });
+    expect(payPasswordProblem(server('session.pay_password_locked', { minutes: 'x' }))).toEqual({ kind: 'locked', minutes: 30 });
+  });
+  it('is null for any other failure', () => {
+    expect(payPasswordProblem(server('funds.insufficient_balance'))).toBeNull();
+    expect(payPasswordProblem(new ApiError('transport', 'Interface exception'))).toBeNull();
+    expect(payPasswordProblem(null)).toBeNull();
+  });
+});

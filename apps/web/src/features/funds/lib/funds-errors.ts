@@ -1,0 +1,23 @@
+import { isApiError } from '@/lib/api';
+
+/** The server's answer for an order that does not exist (or is not the customer's). */
+export function isOrderNotFound(e: unknown): boolean {
+  return isApiError(e) && e.envelope?.msg === 'funds.order_not_found';
+}
+
+export type PayPasswordProblem = { kind: 'wrong'; remaining: number } | { kind: 'locked'; minutes: number };
+
+/** A whole number of at least `min` from a message parameter, else `fallback`. */
+function count(v: unknown, min: number, fallback: number): number {
+  const n = typeof v === 'number' ? v : typeof v === 'string' && v.trim() !== '' ? Number(v) : NaN;
+  return Number.isSafeInteger(n) && n >= min ? n : fallback;
+}
+
+/** A refused payment password: wrong with the attempts left, or locked for some minutes. */
+export function payPasswordProblem(e: unknown): PayPasswordProblem | null {
+  if (!isApiError(e) || !e.envelope) return null;
+  const params = e.envelope.params ?? {};
+  if (e.envelope.msg === 'session.pay_password_wrong') return { kind: 'wrong', remaining: count(params.remaining, 0, 0) };
+  if (e.envelope.msg === 'session.pay_password_locked') return { kind: 'locked', minutes: count(params.minutes, 1, 30) };
+  return null;
+}

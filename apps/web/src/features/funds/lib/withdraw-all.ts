@@ -1,0 +1,22 @@
+import { compareMoney, Money } from '@app/contract/money';
+import { channelFee } from './fee';
+
+export type WithdrawAllProblem = { key: 'nothing' } | { key: 'below-min'; min: string } | { key: 'below-fee' };
+
+/**
+ * Why "withdraw all" cannot be offered for an available balance: nothing is available, it is
+ * under the channel's minimum, or the fee would take all of it. Null when it can (or while
+ * the balance is not known: the server decides).
+ */
+export function withdrawAllProblem(
+  available: string | undefined,
+  c: { decimals: number; minAmount: string; feeRate: string; feeFixed: string },
+): WithdrawAllProblem | null {
+  if (available === undefined) return null;
+  const all = new Money(available).toDecimalPlaces(c.decimals, Money.ROUND_DOWN);
+  if (all.lte(0)) return { key: 'nothing' };
+  const amount = all.toFixed();
+  if (compareMoney(amount, c.minAmount) < 0) return { key: 'below-min', min: c.minAmount };
+  if (compareMoney(channelFee(amount, c, c.decimals), amount) >= 0) return { key: 'below-fee' };
+  return null;
+}
