@@ -267,6 +267,227 @@ describe('quotes: live lists, search, watch list, detail and K-line', () => {
   });
 });
 
+describe('quotes: failures, offline and long languages', () => {
+  let server: TestServer;
+  let browser: Browser;
+  const pageErrors: string[] = [];
+
+  /** A signed-in phone page of its own: nothing loaded or cached yet; its page errors are collected. */
+  async function freshPage(): Promise<Page> {
+    const page = await newPhonePage(browser, server.baseUrl);
+    page.on('pageerror', (e) => pageErrors.push(e.message));
+    await signIn(page, server);
+    return page;
+  }
+
+  beforeAll(async () => {
+    server = await startServer();
+    browser = await launchBrowser();
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+
+  it('does not repeat a failed next page; the foot offers a retry that loads it', async () => {
+    const page = await freshPage();
+    const total = (await api<unknown[]>(server, '/api/stockProduct/list?pageNum=1&pageSize=1')).total ?? 0;
+    expect(total).toBeGreaterThan(20);
+    let page2Calls = 0;
+    const failPage2 = (url: URL) => url.pathname === '/api/stockProduct/list' && url.searchParams.get('pageNum') === '2';
+    await page.route(failPage2, async (route) => {
+      page2Calls++;
+      await route.fulfill({ status: 500, contentType: 'text/plain', body: 'Internal Server Error' });
+    });
+    // The first page of US stocks is shorter than the screen and its margin: the second is
+    // asked for at once, without scrolling.
+    await page.goto(`${server.baseUrl}/#/pages/tabs/quotes/quotes?tab=1`);
+    const foot = page.getByTestId('quotes-load-status');
+    await expect.poll(() => foot.getAttribute('data-status'), { timeout: 15_000 }).toBe('error');
+    await page.waitForTimeout(3000);
+    expect(page2Calls).toBeGreaterThanOrEqual(1);
+    expect(page2Calls).toBeLessThanOrEqual(2);
+    const retry = page.getByTestId('quotes-load-error-retry');
+    await expect(retry.isVisible()).resolves.toBe(true);
+    await screenshot(page, 'quotes-next-page-failed');
+
+    await page.unroute(failPage2);
+    await retry.click();
+    const list = page.getByTestId('quote-list');
+    await expect.poll(() => list.getAttribute('aria-rowcount'), { timeout: 15_000 }).toBe(String(total));
+    await page.close();
+  });
+
+  it('never shows one product with another product\'s icon while the list recycles its rows', async () => {
+    const page = await freshPage();
+    const icons = new Map<string, string>();
+    for (const pageNum of [1, 2, 3]) {
+      const res = await api<{ productCode: string; productImg: string }[]>(server, `/api/stockProduct/list?pageNum=${pageNum}&pageSize=20`);
+      for (const r of res.rows ?? []) icons.set(r.productCode, r.productImg);
+    }
+    // Icons arrive late, as on a slow network.
+    await page.route('**/product-icons/**', async (route) => {
+      await new Promise((r) => setTimeout(r, 1500));
+      await route.continue();
+    });
+    await page.goto(`${server.baseUrl}/#/pages/tabs/quotes/quotes?tab=1`);
+    const list = page.getByTestId('quote-list');
+    await expect.poll(() => list.getAttribute('aria-rowcount'), { timeout: 15_000 }).toBe(String(icons.size));
+    // An image element whose file changes keeps painting the old file until the new one has
+    // loaded: count such changes while the rows scroll by.
+    await page.evaluate(() => {
+      const w = window as unknown as { iconSrcChanges: number };
+      w.iconSrcChanges = 0;
+      new MutationObserver((records) => {
+        // (A new image gets its file set again once attached, to the same value: not a change.)
+        w.iconSrcChanges += records.filter((r) => r.oldValue !== null && r.oldValue !== (r.target as Element).getAttribute('src')).length;
+      }).observe(document.querySelector('[data-testid="quote-list"]') as Node, { subtree: true, attributes: true, attributeFilter: ['src'], attributeOldValue: true });
+    });
+    const firstCodes = await page.getByTestId('quote-row').evaluateAll((rows) => rows.map((r) => r.getAttribute('data-code')));
+    for (let i = 0; i < 8; i++) {
+      await page.mouse.wheel(0, 800);
+      await page.waitForTimeout(150);
+    }
+    const shown = await page.getByTestId('quote-row').evaluateAll((rows) =>
+      rows.map((r) => ({ code: r.getAttribute('data-code') ?? '', src: r.querySelector('img')?.getAttribute('src') ?? '' })),
+    );
+    // The rows did recycle: products that were not in the first window are in the document now.
+    expect(shown.some((r) => !firstCodes.includes(r.code))).toBe(true);
+    for (const r of shown) expect(r.src, r.code).toBe(icons.get(r.code));
+    expect(await page.evaluate(() => (window as unknown as { iconSrcChanges: number }).iconSrcChanges)).toBe(0);
+    await page.close();
+  });
+
+  it('shows an error with a retry for a failed first page and a failed search, not an empty list', async () => {
+    const page = await freshPage();
+    const forex = (url: URL) => url.pathname === '/api/forexProduct/list';
+    await page.route(forex, (route) => route.fulfill({ status: 500, contentType: 'text/plain', body: 'Internal Server Error' }));
+    await page.goto(`${server.baseUrl}/#/pages/tabs/quotes/quotes?tab=4`);
+    await page.getByTestId('quotes-list-error').waitFor();
+    expect(await page.getByTestId('quotes-load-status').count()).toBe(0);
+    await screenshot(page, 'quotes-first-page-failed');
+    await page.unroute(forex);
+    await page.getByTestId('quotes-list-error-retry').click();
+    await row(page, 'C:EURUSD').waitFor();
+
+    const search = (url: URL) => /Product\/list$/.test(url.pathname) && url.search.includes('keyWords');
+    await page.route(search, (route) => route.fulfill({ status: 500, contentType: 'text/plain', body: 'Internal Server Error' }));
+    await page.goto(`${server.baseUrl}/#/pages/tabs/quotes/quoteSearch`);
+    await page.getByTestId('quote-search-input').fill('apple');
+    await page.getByTestId('quote-search-error').waitFor();
+    expect(await page.getByTestId('quote-search-empty').count()).toBe(0);
+    await page.unroute(search);
+    await page.getByTestId('quote-search-error-retry').click();
+    await row(page, 'AAPL').waitFor();
+    await page.close();
+  });
+
+  it('shows a failed chart above the chart with a retry that loads it', async () => {
+    const page = await freshPage();
+    const klines = (url: URL) => url.pathname === '/api/kline/list';
+    await page.route(klines, (route) => route.fulfill({ status: 500, contentType: 'text/plain', body: 'Internal Server Error' }));
+    await page.goto(`${server.baseUrl}/#/pages/tabs/quotes/quotes?tab=2`);
+    await row(page, 'X:BTCUSD').getByTestId('quote-name').click();
+    await page.waitForURL(/quoteDetail$/);
+    const chart = page.getByTestId('kline-chart');
+    await expect.poll(() => chart.getAttribute('data-state'), { timeout: 15_000 }).toBe('error');
+    // Visible: the element at the middle of the message is the message, not the chart's canvas.
+    const onTop = await page.getByTestId('kline-error').evaluate((el) => {
+      const r = el.getBoundingClientRect();
+      const hit = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
+      return Boolean(hit && el.contains(hit));
+    });
+    expect(onTop).toBe(true);
+    await screenshot(page, 'quotes-chart-failed');
+    await page.unroute(klines);
+    await page.getByTestId('kline-retry').click();
+    await expect.poll(() => chart.getAttribute('data-state'), { timeout: 15_000 }).toBe('ready');
+    expect(Number(await chart.getAttribute('data-candles'))).toBeGreaterThan(50);
+    await page.close();
+  });
+
+  it('says within seconds that live prices stopped when the network goes, and recovers', async () => {
+    const page = await freshPage();
+    await page.goto(`${server.baseUrl}/#/pages/tabs/quotes/quotes?tab=2`);
+    await row(page, 'X:BTCUSD').waitFor();
+    const banner = page.getByTestId('quotes-reconnecting');
+    await page.waitForTimeout(1000);
+    expect(await banner.isVisible()).toBe(false);
+    // The toast's code loads while the app is idle, so a toast can still show offline.
+    const loaded = () => page.evaluate(() => performance.getEntriesByType('resource').map((e) => e.name));
+    await expect.poll(async () => (await loaded()).some((n) => /\/toast-[^/]+\.js$/.test(n)), { timeout: 10_000 }).toBe(true);
+
+    const lostAt = Date.now();
+    await page.context().setOffline(true);
+    await banner.waitFor({ timeout: 8000 });
+    expect(Date.now() - lostAt).toBeLessThan(8000);
+    // The prices on screen are the last ones received: shown as such.
+    const opacity = await row(page, 'X:BTCUSD').getByTestId('quote-price').evaluate((el) => Number(getComputedStyle(el).opacity));
+    expect(opacity).toBeLessThan(1);
+
+    // A tab that was not loaded yet fails at once instead of loading forever.
+    await page.getByTestId('quotes-tab-3').click();
+    await page.getByTestId('quotes-list-error').waitFor({ timeout: 15_000 });
+    await screenshot(page, 'quotes-offline');
+
+    await page.context().setOffline(false);
+    await banner.waitFor({ state: 'hidden', timeout: 15_000 });
+    // Back online, the failed list loads again by itself.
+    await expect.poll(() => page.getByTestId('quote-row').count(), { timeout: 15_000 }).toBeGreaterThan(3);
+    await page.close();
+  });
+
+  it('keeps the chosen tab, the badges and the market label readable in German and Arabic', async () => {
+    const page = await freshPage();
+    for (const locale of ['de', 'ar']) {
+      await page.evaluate((code) => localStorage.setItem('locale', JSON.stringify(code)), locale);
+      for (const tab of [3, 4]) {
+        await page.goto(`${server.baseUrl}/#/pages/tabs/quotes/quotes?tab=${tab}`);
+        await page.reload();
+        await page.getByTestId('quote-list').waitFor();
+        const box = await page.getByTestId(`quotes-tab-${tab}`).boundingBox();
+        expect(box, `${locale} tab ${tab}`).not.toBeNull();
+        expect(box!.x, `${locale} tab ${tab}`).toBeGreaterThanOrEqual(0);
+        expect(box!.x + box!.width, `${locale} tab ${tab}`).toBeLessThanOrEqual(412);
+      }
+      await page.goto(`${server.baseUrl}/#/pages/tabs/home/home-f`);
+      await page.getByTestId('home-quotes-list-change').getByTestId('quote-row').first().waitFor();
+      expect(await clippedBadges(page), locale).toEqual([]);
+    }
+    await screenshot(page, 'quotes-home-arabic');
+
+    // Crypto trades on no exchange: the header names the product type, translated.
+    await page.evaluate(() => localStorage.setItem('locale', JSON.stringify('de')));
+    await page.goto(`${server.baseUrl}/#/pages/tabs/quotes/quotes?tab=2`);
+    await page.reload();
+    await row(page, 'X:BTCUSD').getByTestId('quote-name').click();
+    await page.waitForURL(/quoteDetail$/);
+    const header = page.locator('.quote-detail__code').first();
+    await expect.poll(() => header.innerText()).toMatch(/^BTCUSD · /);
+    expect(await header.innerText()).not.toContain('CRYPTO');
+    expect(await untranslatedKeys(page)).toEqual([]);
+    expect(pageErrors).toEqual([]);
+    await page.close();
+  });
+});
+
+/** Badges of quote rows that are cut off by their line (or the screen). */
+async function clippedBadges(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const out: string[] = [];
+    document.querySelectorAll<HTMLElement>('.quote-badge').forEach((badge) => {
+      const r = badge.getBoundingClientRect();
+      const line = badge.closest('.quote-row__sub');
+      if (r.width === 0 || !line) return;
+      const box = line.getBoundingClientRect();
+      const cut = r.left < box.left - 0.5 || r.right > box.right + 0.5 || r.bottom > box.bottom + 0.5 || r.left < 0 || r.right > window.innerWidth;
+      if (cut || badge.scrollWidth > badge.clientWidth + 1) out.push(badge.textContent ?? '');
+    });
+    return out;
+  });
+}
+
 /** Visible texts and labels that look like raw i18n keys (`list.load-more`): a missing string. */
 async function untranslatedKeys(page: Page): Promise<string[]> {
   return page.evaluate(() => {

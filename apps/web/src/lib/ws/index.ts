@@ -25,6 +25,13 @@ lineStore.subscribe(() => {
   quoteSocket.reconnect();
 });
 
+// The browser knows first when the network goes: prices stop at once, and so should the
+// connection, so the screens show that they are behind.
+if (typeof window !== 'undefined') {
+  window.addEventListener('offline', () => quoteSocket.networkLost());
+  window.addEventListener('online', () => quoteSocket.networkBack());
+}
+
 /** Streams the tickers of `codes` while the calling view is mounted (and the codes stay the same). */
 export function useTickerStream(codes: readonly string[]): void {
   const key = codes.join('\n');

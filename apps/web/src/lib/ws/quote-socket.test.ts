@@ -79,8 +79,9 @@ describe('quote socket', () => {
       ...opts,
     });
 
-  beforeEach(() => {
+  beforeEach(async () => {
     server = new StreamServer();
+    if (!server.wss.address()) await new Promise((r) => server.wss.once('listening', r));
   });
   afterEach(async () => {
     client?.dispose();
@@ -138,6 +139,45 @@ describe('quote socket', () => {
     // server has seen it: wait for the client's count, then check the server saw both.
     await until(() => client.state.getState().epoch >= 2, 10_000);
     expect(server.received.length).toBeGreaterThanOrEqual(2);
+    release();
+  });
+
+  it('pings a quiet connection and keeps it while the server answers', async () => {
+    client = make({ pingMs: 40, silenceMs: 100 });
+    const release = client.subscribeTickers(['S:D2']);
+    await until(() => client.state.getState().status === 'open');
+    await sleep(500);
+    // Several pings went out (the connection was quiet) and each was answered: still the first connection.
+    expect((server.received[0] ?? []).filter((m) => m.op === 'ping').length).toBeGreaterThan(3);
+    expect(client.state.getState()).toMatchObject({ status: 'open', epoch: 1 });
+    expect(server.received).toHaveLength(1);
+    release();
+  });
+
+  it('notices a dead connection within seconds with the default heartbeat', async () => {
+    client = make();
+    const release = client.subscribeTickers(['S:D3']);
+    await until(() => client.state.getState().status === 'open');
+    // The network goes without a close: no frame reaches the client any more.
+    server.silent = true;
+    const since = Date.now();
+    await until(() => client.state.getState().status === 'reconnecting', 8000);
+    expect(Date.now() - since).toBeLessThan(7000);
+    release();
+  });
+
+  it('drops the connection when the browser goes offline and reconnects at once when it is back', async () => {
+    client = make({ initialBackoffMs: 60_000, maxBackoffMs: 60_000 });
+    const release = client.subscribeTickers(['S:G1']);
+    await until(() => client.state.getState().status === 'open');
+    client.networkLost();
+    expect(client.state.getState().status).toBe('reconnecting');
+    await until(() => server.last().readyState === WebSocket.CLOSED);
+    server.price = '80.00';
+    // The backoff is a minute here: only `networkBack` can reconnect this fast.
+    client.networkBack();
+    await until(() => client.state.getState().epoch === 2);
+    await until(() => liveQuotes.get('S:G1')?.price === '80.00');
     release();
   });
 

@@ -8,7 +8,12 @@ import type { Candle, ServerMessage } from './types';
  * the socket keeps reference counts, sends the differences in coalesced sub/unsub messages,
  * and closes itself a while after nothing is shown any more.
  *
- * - Heartbeats: `{"op":"ping"}` every `pingMs`; a connection silent for `silenceMs` is dropped.
+ * - Heartbeats: after `pingMs` without a frame the client sends `{"op":"ping"}`; a connection
+ *   that does not answer within `silenceMs` is dropped. A busy stream needs no pings, a quiet
+ *   one (every market closed) costs one small frame every few seconds, and a connection that
+ *   died without a close (network gone, phone asleep) is noticed within seconds, not a minute.
+ * - The browser going offline drops the connection at once; coming back online reconnects at
+ *   once, without waiting for the backoff.
  * - Reconnect: exponential backoff (1 s, 2 s, 4 s ... 30 s, +-20 % jitter), then every
  *   subscription is sent again; each answers with a fresh snapshot that replaces what the app
  *   kept, so nothing from before the gap survives. `epoch` counts connections, so a chart can
@@ -38,7 +43,9 @@ export interface SocketLike {
 export interface QuoteSocketOptions {
   url: () => string;
   createSocket?: (url: string) => SocketLike;
+  /** Quiet time after which the client asks the server for a frame (`{"op":"ping"}`). */
   pingMs?: number;
+  /** How long a ping may stay unanswered before the connection counts as dead. */
   silenceMs?: number;
   initialBackoffMs?: number;
   maxBackoffMs?: number;
@@ -68,6 +75,8 @@ export class QuoteSocket {
   private socket: SocketLike | null = null;
   private attempts = 0;
   private lastFrameAt = 0;
+  /** When the unanswered ping went out; 0 when a frame has arrived since. */
+  private pingSentAt = 0;
   private lastFlushAt = 0;
   private flushTimer: ReturnType<typeof setTimeout> | null = null;
   private retryTimer: ReturnType<typeof setTimeout> | null = null;
@@ -78,8 +87,8 @@ export class QuoteSocket {
   constructor(opts: QuoteSocketOptions) {
     this.opts = {
       createSocket: (url) => new WebSocket(url) as unknown as SocketLike,
-      pingMs: 20_000,
-      silenceMs: 60_000,
+      pingMs: 2500,
+      silenceMs: 3000,
       initialBackoffMs: 1000,
       maxBackoffMs: 30_000,
       flushGapMs: 150,
@@ -143,6 +152,29 @@ export class QuoteSocket {
     this.clearTimers();
     this.drop();
     this.state.setState({ status: 'idle' });
+  }
+
+  /**
+   * The browser lost its network: the connection cannot carry prices any more, whatever the
+   * socket says, so it is dropped now and the screens say so (the reconnect waits for
+   * `networkBack` or the backoff).
+   */
+  networkLost(): void {
+    if (!this.socket) return;
+    this.drop();
+    if (this.wanted) this.retry();
+    else this.state.setState({ status: 'idle' });
+  }
+
+  /** The browser is online again: reconnect now instead of at the end of the backoff. */
+  networkBack(): void {
+    if (this.socket?.readyState === OPEN || !this.wanted) return;
+    // A connection attempted while offline may hang until it times out: start afresh.
+    this.drop();
+    if (this.retryTimer) clearTimeout(this.retryTimer);
+    this.retryTimer = null;
+    this.attempts = 0;
+    this.open();
   }
 
   /** Drops the connection and opens a new one at once (the API line changed). */
@@ -240,6 +272,7 @@ export class QuoteSocket {
       if (this.socket !== socket) return;
       this.attempts = 0;
       this.lastFrameAt = Date.now();
+      this.pingSentAt = 0;
       // A new connection starts with no subscriptions: everything is sent again.
       this.sentTickers.clear();
       this.sentDetails.clear();
@@ -252,6 +285,7 @@ export class QuoteSocket {
     socket.onmessage = (ev) => {
       if (this.socket !== socket) return;
       this.lastFrameAt = Date.now();
+      this.pingSentAt = 0;
       if (typeof ev.data === 'string') this.receive(ev.data);
     };
     socket.onerror = () => {};
@@ -326,16 +360,22 @@ export class QuoteSocket {
 
   private startHeartbeat(): void {
     this.stopHeartbeat();
-    const every = Math.min(this.opts.pingMs, this.opts.silenceMs / 2);
+    const every = Math.max(10, Math.min(this.opts.pingMs, this.opts.silenceMs) / 4);
     this.heartbeatTimer = setInterval(() => {
-      if (Date.now() - this.lastFrameAt > this.opts.silenceMs) {
-        // Silent too long: the connection is dead even if the browser has not noticed.
+      const now = Date.now();
+      // Counted from the ping, not from the last frame: a timer slowed down in a background
+      // tab must not take a quiet connection for a dead one.
+      if (this.pingSentAt && now - this.pingSentAt > this.opts.silenceMs) {
+        // No answer: the connection is dead even if the browser has not noticed.
         const s = this.socket;
         this.drop();
         if (s) this.retry();
         return;
       }
-      this.send({ op: 'ping' });
+      if (!this.pingSentAt && now - this.lastFrameAt >= this.opts.pingMs && this.socket?.readyState === OPEN) {
+        this.pingSentAt = now;
+        this.send({ op: 'ping' });
+      }
     }, every);
   }
 

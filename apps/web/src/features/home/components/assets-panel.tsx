@@ -3,6 +3,7 @@ import { compareMoney, isMoneyInput } from '@app/contract/money';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { IconEye, IconEyeOff } from '@/components/ui/icons';
+import { LoadError } from '@/components/ui/load-error';
 import { useAmountDecimals } from '@/lib/settings/get-site-info';
 import { useDisplaySwitches } from '@/lib/settings/get-switch-set';
 import { useAssetsPanel } from '../api/get-assets-panel';
@@ -13,7 +14,7 @@ const HIDDEN = '****';
 /** The signed-in user's assets (total, margin, profit and loss), formatted per the site's settings. */
 export function AssetsPanel() {
   const { t } = useTranslation('home');
-  const { data: panel, isPending } = useAssetsPanel();
+  const { data: panel, isPending, isError, isFetching, refetch } = useAssetsPanel();
   const decimals = useAmountDecimals();
   const { amountPlain } = useDisplaySwitches();
   const { hidden, toggle } = useAmountsVisibility();
@@ -51,10 +52,15 @@ export function AssetsPanel() {
           <dd className={`amount${tone(panel?.profitAndLoseToday)}`}>{show(panel?.profitAndLoseToday)}</dd>
         </div>
       </dl>
-      {!isPending && !panel && (
+      {isError && !panel ? (
+        <LoadError inline onRetry={() => void refetch()} retrying={isFetching} testId="assets-load-error" />
+      ) : (
+        !isPending &&
+        !panel && (
         <p className="assets-panel__note" data-testid="assets-unavailable">
           {t('assets.unavailable')}
         </p>
+        )
       )}
       <Link to="/pages/user/accountDetail" className="assets-panel__more">
         {t('assets.details')}

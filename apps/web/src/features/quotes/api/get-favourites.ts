@@ -3,6 +3,7 @@ import { apiGet, rowsOf } from '@/lib/api';
 import { primeQuotes } from '@/lib/ws';
 import { quotesKeys } from './query-keys';
 import type { Product } from './types';
+import { ASK_WHEN_OFFLINE } from './network-mode';
 
 /** Largest page the server answers; a watch list holds at most 200 products. */
 const FAVOURITES_PAGE_SIZE = 100;
@@ -24,6 +25,6 @@ export async function getFavourites(): Promise<Product[]> {
 }
 
 export const favouritesQueryOptions = () =>
-  queryOptions({ queryKey: quotesKeys.favourites(), queryFn: getFavourites, staleTime: 30_000 });
+  queryOptions({ queryKey: quotesKeys.favourites(), queryFn: getFavourites, staleTime: 30_000, ...ASK_WHEN_OFFLINE });
 
 export const useFavourites = (enabled = true) => useQuery({ ...favouritesQueryOptions(), enabled });

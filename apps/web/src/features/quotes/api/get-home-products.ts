@@ -3,6 +3,7 @@ import { apiGet, rowsOf } from '@/lib/api';
 import { primeQuotes } from '@/lib/ws';
 import { quotesKeys } from './query-keys';
 import type { Product } from './types';
+import { ASK_WHEN_OFFLINE } from './network-mode';
 
 /** Spec points 7 and 9: the home quote lists come from one call, page 1 of 50. */
 export const HOME_PAGE_SIZE = 50;
@@ -14,6 +15,6 @@ export async function getHomeProducts(): Promise<Product[]> {
 }
 
 export const homeProductsQueryOptions = () =>
-  queryOptions({ queryKey: quotesKeys.home(), queryFn: getHomeProducts, staleTime: 60_000 });
+  queryOptions({ queryKey: quotesKeys.home(), queryFn: getHomeProducts, staleTime: 60_000, ...ASK_WHEN_OFFLINE });
 
 export const useHomeProducts = () => useQuery(homeProductsQueryOptions());

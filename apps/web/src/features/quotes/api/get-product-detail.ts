@@ -3,6 +3,7 @@ import { apiGet, dataOf } from '@/lib/api';
 import { primeQuotes } from '@/lib/ws';
 import { quotesKeys } from './query-keys';
 import type { Product } from './types';
+import { ASK_WHEN_OFFLINE } from './network-mode';
 
 /** `GET /api/product/detail`: one product row with its current quote. */
 export async function getProductDetail(productCode: string): Promise<Product | null> {
@@ -12,7 +13,7 @@ export async function getProductDetail(productCode: string): Promise<Product | n
 }
 
 export const productDetailQueryOptions = (productCode: string) =>
-  queryOptions({ queryKey: quotesKeys.detail(productCode), queryFn: () => getProductDetail(productCode), staleTime: 30_000 });
+  queryOptions({ queryKey: quotesKeys.detail(productCode), queryFn: () => getProductDetail(productCode), staleTime: 30_000, ...ASK_WHEN_OFFLINE });
 
 export const useProductDetail = (productCode: string | null) =>
   useQuery({ ...productDetailQueryOptions(productCode ?? ''), enabled: Boolean(productCode) });

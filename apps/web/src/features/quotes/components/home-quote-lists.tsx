@@ -1,18 +1,21 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { LoadError } from '@/components/ui/load-error';
 import { liveQuotes, useTickerStream } from '@/lib/ws';
 import { useHomeProducts } from '../api/get-home-products';
 import type { Product } from '../api/types';
 import { useFavouriteIds } from '../hooks/use-favourite-ids';
 import { useLocale } from '../hooks/use-locale';
 import { useProductDetailJump } from '../hooks/use-product-detail-jump';
+import { useRetryWhenOnline } from '../hooks/use-retry-when-online';
 import { byChangeRateDesc, byPriceDesc } from '../lib/home-lists';
 import { chooseProduct, useCurrentProduct } from '../stores/current-product';
 import { LoadStatusLine } from './load-status';
 import { QuoteRow } from './quote-row';
 import { SelectedQuoteCard } from './selected-quote-card';
 import { SimulatedNote, simulatedLabelling } from './simulated-note';
+import { StreamStatus } from './stream-status';
 import './quotes.css';
 import { useRowLabels } from './row-labels';
 
@@ -41,6 +44,7 @@ export function HomeQuoteLists() {
   const open = useProductDetailJump();
   const chosen = useCurrentProduct();
   const home = useHomeProducts();
+  useRetryWhenOnline(home.isError && !home.isFetching, () => void home.refetch());
   const [list, setList] = useState<HomeList>('change');
   const [round, setRound] = useState(0);
 
@@ -67,6 +71,7 @@ export function HomeQuoteLists() {
   const simulated = simulatedLabelling(rows ?? []);
   return (
     <section className="home-quote-lists" aria-labelledby="home-quotes-title" data-testid="home-quotes">
+      <StreamStatus />
       {chosen && <SelectedQuoteCard product={chosen} onOpen={() => open(chosen)} />}
       <div className="home-quote-lists__head">
         <h2 id="home-quotes-title" className="home-quote-lists__title">
@@ -91,7 +96,9 @@ export function HomeQuoteLists() {
           </button>
         ))}
       </div>
-      {home.isPending ? (
+      {home.isError && !home.data ? (
+        <LoadError inline onRetry={() => void home.refetch()} retrying={home.isFetching} testId="home-quotes-error" />
+      ) : home.isPending ? (
         <LoadStatusLine status="loading" />
       ) : (
         <ul className="quote-list quote-list--card" data-testid={`home-quotes-list-${list}`}>

@@ -15,6 +15,7 @@ import {
 import { memo, useEffect, useMemo, useRef, useState } from 'react';
 import { useKlineStream, useSocketState, type Candle } from '@/lib/ws';
 import { getKlines, KLINE_PAGE } from '../api/get-klines';
+import { useRetryWhenOnline } from '../hooks/use-retry-when-online';
 import { CandleSeriesData } from '../lib/candles';
 
 /**
@@ -33,7 +34,7 @@ export interface KlineChartProps {
   /** Decimals of prices. */
   precision: number;
   localeTag: string;
-  labels: { open: string; high: string; low: string; close: string; volume: string; failed: string };
+  labels: { open: string; high: string; low: string; close: string; volume: string; failed: string; retry: string };
   height: number;
 }
 
@@ -101,6 +102,9 @@ function KlineChart({ productCode, interval, precision, localeTag, labels, heigh
   const dataRef = useRef(new CandleSeriesData());
   const stateRef = useRef({ ready: false, pending: [] as Candle[], olderLoading: false, olderDone: false, hovered: null as Candle | null, updates: 0 });
   const [state, setState] = useState<'loading' | 'ready' | 'error'>('loading');
+  /** Counts the customer's retries after a failed load; each one loads the history again. */
+  const [attempt, setAttempt] = useState(0);
+  useRetryWhenOnline(state === 'error', () => setAttempt((n) => n + 1));
   const epoch = useSocketState((s) => s.epoch);
   const formats = useMemo(() => timeFormats(localeTag, interval), [localeTag, interval]);
   const formatsRef = useRef(formats);
@@ -184,11 +188,12 @@ function KlineChart({ productCode, interval, precision, localeTag, labels, heigh
     });
   }, [precision, localeTag, interval]);
 
-  // History over HTTP: on open, on another product or duration, and after a reconnect.
+  // History over HTTP: on open, on another product or duration, after a reconnect, and on retry.
   const loadedEpochRef = useRef(-1);
   useEffect(() => {
     const c = chartRef.current;
     if (!c) return;
+    void attempt;
     const st = stateRef.current;
     const data = dataRef.current;
     const reconnect = st.ready && loadedEpochRef.current !== -1 && loadedEpochRef.current !== epoch;
@@ -223,13 +228,14 @@ function KlineChart({ productCode, interval, precision, localeTag, labels, heigh
         paintRef.current();
       },
       () => {
-        if (!cancelled) setState('error');
+        // After a reconnect the chart keeps the candles it has and moves on with the stream.
+        if (!cancelled && !reconnect) setState('error');
       },
     );
     return () => {
       cancelled = true;
     };
-  }, [productCode, interval, epoch]);
+  }, [productCode, interval, epoch, attempt]);
 
   // Older history when the user scrolls near the oldest candle.
   useEffect(() => {
@@ -310,7 +316,14 @@ function KlineChart({ productCode, interval, precision, localeTag, labels, heigh
         </span>
       </div>
       <div ref={hostRef} className="kline-chart__canvas" />
-      {state === 'error' && <p className="kline-chart__error">{labels.failed}</p>}
+      {state === 'error' && (
+        <div className="kline-chart__error" role="alert" data-testid="kline-error">
+          <p>{labels.failed}</p>
+          <button type="button" className="kline-chart__retry" onClick={() => setAttempt((n) => n + 1)} data-testid="kline-retry">
+            {labels.retry}
+          </button>
+        </div>
+      )}
     </div>
   );
 }

@@ -11,7 +11,7 @@ let lastDuration: ChartDuration = 60;
 
 /** The four durations of spec point 9 (1 s, 1 min, 1 h, 1 day) above a live K-line chart. */
 export const KlinePanel = memo(function KlinePanel({ productCode, precision, height }: { productCode: string; precision: number; height: number }) {
-  const { t } = useTranslation(['quotes', 'contract']);
+  const { t } = useTranslation(['quotes', 'contract', 'common']);
   const locale = useLocale();
   const [interval, setDuration] = useState<ChartDuration>(lastDuration);
   const labels = useMemo(
@@ -22,6 +22,7 @@ export const KlinePanel = memo(function KlinePanel({ productCode, precision, hei
       close: t('stats.close'),
       volume: t('stats.volume'),
       failed: t('chart.failed'),
+      retry: t('common:load.retry'),
     }),
     [t],
   );

@@ -1,6 +1,7 @@
 import { memo, useLayoutEffect, useRef } from 'react';
 import { writePaced } from '@/lib/frame';
 import { liveQuotes, useLiveQuoteField, type LiveQuote, type TickerInfo } from '@/lib/ws';
+import { FLASH_MS, nextRowFlash, type RowFlash } from '../lib/flash';
 import { priceText, rateText, trendClass, trendOf } from '../lib/format';
 import type { RowLabels } from './row-labels';
 
@@ -11,17 +12,14 @@ import type { RowLabels } from './row-labels';
  * few DOM writes in the rows of the products that moved and nothing else, and the ticks of
  * all rows reach the screen together. A price change flashes the cell green (up) or red
  * (down): a tint switched on, and off again `FLASH_MS` later (with the next paced writes),
- * at most once per `FLASH_GAP_MS` per row. Two style changes per flash instead of an
+ * at most once per `FLASH_GAP_MS` per row, switched at once when the price turns the other way
+ * (lib/flash.ts); while it shows, the price text takes the tint's colour, so the two never
+ * disagree (red text on a green tint). Two style changes per flash instead of an
  * animation: with a whole screen of rows moving, per-frame animation work (style, paint) is
  * what a slow phone cannot keep up with while scrolling. Single prices (the detail headline,
  * the selected quote) fade with a CSS animation (`flashClass`).
  */
 type Fallback = Pick<TickerInfo, 'nowPrice' | 'changeRate' | 'marketOpen' | 'ts'> | null;
-
-/** Shortest time between two flashes of the same price. */
-export const FLASH_GAP_MS = 1000;
-/** How long a row's flash tint stays on. */
-export const FLASH_MS = 400;
 
 export function quoteOrFallback(live: LiveQuote | undefined, fallback: Fallback) {
   if (live) return { price: live.price, changeRate: live.changeRate, marketOpen: live.marketOpen, move: live.move, moves: live.moves, stale: live.stale };
@@ -56,8 +54,7 @@ export const RowPrice = memo(function RowPrice({ code, precision, fallback }: { 
   const trend = trendClass(trendOf(q?.changeRate));
 
   useLayoutEffect(() => {
-    let flashedAt = 0;
-    let flash = '';
+    let flash: RowFlash = { dir: 0, at: -Infinity };
     let flashTimer: ReturnType<typeof setTimeout> | undefined;
     let cancelWrite: (() => void) | undefined;
     let seenMoves = liveQuotes.get(code)?.moves ?? 0;
@@ -68,14 +65,14 @@ export const RowPrice = memo(function RowPrice({ code, precision, fallback }: { 
       if (!live || !price || !change) return;
       if (live.moves !== seenMoves && live.move !== 0) {
         seenMoves = live.moves;
-        const now = performance.now();
-        if (now - flashedAt >= FLASH_GAP_MS) {
-          flashedAt = now;
-          flash = live.move > 0 ? 'flash-on-up' : 'flash-on-down';
+        const next = nextRowFlash(flash, live.move, performance.now());
+        if (next) {
+          flash = next;
           clearTimeout(flashTimer);
+          cancelWrite?.();
           flashTimer = setTimeout(() => {
             cancelWrite = writePaced(() => {
-              flash = '';
+              flash = { dir: 0, at: flash.at };
               paint();
             });
           }, FLASH_MS);
@@ -83,7 +80,7 @@ export const RowPrice = memo(function RowPrice({ code, precision, fallback }: { 
       }
       const cls = trendClass(trendOf(live.changeRate));
       setText(price, priceText(live.price, precision));
-      setClass(price, flash ? `${PRICE_CLASS} ${cls} ${flash}` : `${PRICE_CLASS} ${cls}`);
+      setClass(price, flash.dir === 0 ? `${PRICE_CLASS} ${cls}` : `${PRICE_CLASS} ${flash.dir > 0 ? 'is-rise flash-on-up' : 'is-fall flash-on-down'}`);
       setText(change, rateText(live.changeRate));
       setClass(change, `${CHANGE_CLASS} ${cls}`);
     };

@@ -1,11 +1,19 @@
 import { useTranslation } from 'react-i18next';
+import { LoadError } from '@/components/ui/load-error';
+import type { LoadStatus } from '../lib/list-status';
 
-/** Spec point 4: a list is in one of three load states. */
-export type LoadStatus = 'more' | 'loading' | 'none';
+export type { LoadStatus } from '../lib/list-status';
 
-/** The foot of an infinite list: a "load more" button, a loading line, or "no more". */
+/** The foot of an infinite list: a "load more" button, a loading line, "no more", or an error with a retry. */
 export function LoadStatusLine({ status, onLoadMore }: { status: LoadStatus; onLoadMore?: () => void }) {
   const { t } = useTranslation('quotes');
+  if (status === 'error') {
+    return (
+      <div className="load-status load-status--error" data-testid="quotes-load-status" data-status={status}>
+        <LoadError inline onRetry={() => onLoadMore?.()} testId="quotes-load-error" />
+      </div>
+    );
+  }
   return (
     <div className="load-status" data-testid="quotes-load-status" data-status={status} role="status">
       {status === 'more' ? (

@@ -2,20 +2,27 @@ import type { ProductType } from '@app/contract/products';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { LoadError } from '@/components/ui/load-error';
 import { useFavourites } from '../api/get-favourites';
 import { useProducts } from '../api/get-products';
-import type { LoadStatus } from './load-status';
+import { useRetryWhenOnline } from '../hooks/use-retry-when-online';
+import { pagedListStatus, type LoadStatus } from '../lib/list-status';
 import { QuoteList } from './quote-list';
 
-/** The products of one type, page by page as the user scrolls. */
+/**
+ * The products of one type, page by page as the user scrolls. A first page that failed shows
+ * an error with a retry instead of an empty list; a later page that failed shows it at the foot.
+ */
 export function ProductTypeList({ type, label }: { type: ProductType; label: string }) {
   const query = useProducts(type);
   const rows = query.data?.pages.flatMap((p) => p.rows) ?? [];
-  const status: LoadStatus = query.isFetching || query.isPending ? 'loading' : query.hasNextPage ? 'more' : 'none';
-  const { fetchNextPage, hasNextPage, isFetching } = query;
+  const status = pagedListStatus(query);
+  const { fetchNextPage, hasNextPage, isFetching, refetch } = query;
   const loadMore = useCallback(() => {
     if (hasNextPage && !isFetching) void fetchNextPage();
   }, [fetchNextPage, hasNextPage, isFetching]);
+  useRetryWhenOnline(query.isError && !isFetching, () => void (query.isFetchNextPageError ? fetchNextPage() : refetch()));
+  if (query.isError && !query.data) return <LoadError onRetry={() => void refetch()} retrying={isFetching} testId="quotes-list-error" />;
   return <QuoteList rows={rows} status={status} onLoadMore={loadMore} label={label} />;
 }
 
@@ -24,6 +31,8 @@ export function FavouriteList({ label }: { label: string }) {
   const { t } = useTranslation('quotes');
   const query = useFavourites();
   const status: LoadStatus = query.isPending ? 'loading' : 'none';
+  useRetryWhenOnline(query.isError && !query.isFetching, () => void query.refetch());
+  if (query.isError && !query.data) return <LoadError onRetry={() => void query.refetch()} retrying={query.isFetching} testId="favourites-error" />;
   return (
     <QuoteList
       rows={query.data ?? []}

@@ -1,7 +1,9 @@
 import { PRODUCT_TYPE_LABEL, PRODUCT_TYPES, type ProductType } from '@app/contract/products';
+import { useLayoutEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import type { QuoteTab } from '../api/types';
+import { scrollDeltaToShow } from '../lib/tab-scroll';
 import { FavouriteList, ProductTypeList } from './product-lists';
 
 /** Tabs of the board: the watch list, then the four product types of spec point 1. */
@@ -19,9 +21,22 @@ function parseTab(v: string | null): QuoteTab {
  * The chosen tab is part of the address (`?tab=2`), so back and reload keep it.
  */
 export function QuoteBoard({ stickyTop = 0 }: { stickyTop?: number }) {
-  const { t } = useTranslation(['quotes', 'contract']);
+  const { t, i18n } = useTranslation(['quotes', 'contract']);
   const [params, setParams] = useSearchParams();
   const tab = parseTab(params.get('tab'));
+  const stripRef = useRef<HTMLDivElement>(null);
+  const shownRef = useRef(false);
+
+  // In longer languages the tabs are wider than the screen: the chosen one is scrolled into
+  // view when the board opens (at once) and when another is chosen or the language changes.
+  useLayoutEffect(() => {
+    const strip = stripRef.current;
+    const active = strip?.querySelector<HTMLElement>('[aria-selected="true"]');
+    if (!strip || !active) return;
+    const delta = scrollDeltaToShow(strip.getBoundingClientRect(), active.getBoundingClientRect());
+    if (delta !== 0) strip.scrollBy({ left: delta, behavior: shownRef.current ? 'smooth' : 'instant' });
+    shownRef.current = true;
+  }, [tab, i18n.language]);
   const labelOf = (x: QuoteTab) => (x === 'favorite' ? t('tabs.favorite') : t(`contract:${PRODUCT_TYPE_LABEL[x]}`));
 
   const choose = (next: QuoteTab) => {
@@ -35,7 +50,7 @@ export function QuoteBoard({ stickyTop = 0 }: { stickyTop?: number }) {
 
   return (
     <section className="quote-board">
-      <div className="quote-tabs" role="tablist" aria-label={t('tabs.label')} style={{ insetBlockStart: stickyTop }}>
+      <div ref={stripRef} className="quote-tabs" role="tablist" aria-label={t('tabs.label')} style={{ insetBlockStart: stickyTop }}>
         {TABS.map((x) => (
           <button
             key={x}

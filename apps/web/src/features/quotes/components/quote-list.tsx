@@ -85,6 +85,7 @@ const VirtualRows = memo(function VirtualRows({
   const visible = rows.slice(start, end);
   useTickerStream(visible.map((p) => p.productCode));
 
+  // Only `more` asks by itself: a page that failed (`error`) waits for the customer's retry.
   const nearEnd = end >= rows.length - PREFETCH_ROWS;
   useEffect(() => {
     if (nearEnd && status === 'more') onLoadMore?.();

@@ -1,3 +1,4 @@
+import { PRODUCT_TYPE_LABEL } from '@app/contract/products';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useDetailStream } from '@/lib/ws';
@@ -14,7 +15,7 @@ import { useChosenProduct } from '../hooks/use-chosen-product';
 import { useFavouriteIds } from '../hooks/use-favourite-ids';
 import { useLocale } from '../hooks/use-locale';
 import { KLINE_PATH } from '../hooks/use-product-detail-jump';
-import { displayCode, productName } from '../lib/product-name';
+import { displayCode, marketLabel, productName } from '../lib/product-name';
 import '../components/quotes.css';
 import { useRowLabels } from '../components/row-labels';
 
@@ -23,7 +24,7 @@ import { useRowLabels } from '../components/row-labels';
  * with the four durations, and the day, minute and previous-day statistics.
  */
 export default function QuoteDetailPage() {
-  const { t } = useTranslation('quotes');
+  const { t } = useTranslation(['quotes', 'contract']);
   const locale = useLocale();
   const { product: chosen, loading } = useChosenProduct();
   const code = chosen?.productCode ?? null;
@@ -48,6 +49,7 @@ export default function QuoteDetailPage() {
   const product: Product = detail.data ?? { ...chosen, productDesc: '', tickerInfo: null };
   const info = product.tickerInfo;
   const favourite = favourites ? favourites.has(product.productId) : product.isOption === 1;
+  const market = marketLabel(product, (type) => t(`contract:${PRODUCT_TYPE_LABEL[type]}`));
 
   return (
     <div className="quote-detail" data-testid="quote-detail" data-code={product.productCode}>
@@ -59,7 +61,7 @@ export default function QuoteDetailPage() {
           </h1>
           <span className="quote-detail__code">
             {displayCode(product)}
-            {product.exchange ? ` · ${product.exchange}` : ''}
+            {market ? ` · ${market}` : ''}
           </span>
         </div>
         <FavouriteButton product={product} favourite={favourite} labels={labels} size={24} testId="quote-detail-fav" />

@@ -1,6 +1,7 @@
 import { PRODUCT_TYPE_LABEL } from '@app/contract/products';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { LoadError } from '@/components/ui/load-error';
 import { useTickerStream } from '@/lib/ws';
 import { useProductSearch } from '../api/search-products';
 import { LoadStatusLine } from '../components/load-status';
@@ -11,6 +12,7 @@ import { useDebounced } from '../hooks/use-debounced';
 import { useFavouriteIds } from '../hooks/use-favourite-ids';
 import { useLocale } from '../hooks/use-locale';
 import { useProductDetailJump } from '../hooks/use-product-detail-jump';
+import { useRetryWhenOnline } from '../hooks/use-retry-when-online';
 import '../components/quotes.css';
 import { useRowLabels } from '../components/row-labels';
 
@@ -26,7 +28,8 @@ export default function QuoteSearchPage() {
   const open = useProductDetailJump();
   const [words, setWords] = useState('');
   const keyWords = useDebounced(words.trim(), 250);
-  const { pages, isFetching } = useProductSearch(keyWords);
+  const { pages, isFetching, isError, retry } = useProductSearch(keyWords);
+  useRetryWhenOnline(isError && !isFetching, retry);
   const groups = pages.filter((g) => g.page && g.page.rows.length > 0);
   const count = groups.reduce((n, g) => n + (g.page?.total ?? 0), 0);
   const found = groups.flatMap((g) => g.page?.rows ?? []);
@@ -56,6 +59,8 @@ export default function QuoteSearchPage() {
         <p className="quote-search__hint">{t('search.hint')}</p>
       ) : isFetching && groups.length === 0 ? (
         <LoadStatusLine status="loading" />
+      ) : isError && groups.length === 0 ? (
+        <LoadError onRetry={retry} testId="quote-search-error" />
       ) : groups.length === 0 ? (
         <p className="quote-search__hint" data-testid="quote-search-empty">
           {t('search.none', { words: keyWords })}
@@ -84,6 +89,7 @@ export default function QuoteSearchPage() {
               </ul>
             </section>
           ))}
+          {isError && <LoadError inline onRetry={retry} retrying={isFetching} testId="quote-search-error" />}
         </>
       )}
     </div>
