@@ -2,6 +2,7 @@ import '@/lib/kit/setup';
 import { StrictMode } from 'react';
 import { App } from '@/app/app';
 import { createAppRoot } from '@/lib/kit/root';
+import { preloadToast } from '@/lib/kit/toast';
 import { initI18n } from '@/lib/i18n/i18n';
 
 // The shell's own strings (tab bar, titles, errors) load before the first paint, so no
@@ -12,4 +13,5 @@ void initI18n().then(() => {
       <App />
     </StrictMode>,
   );
+  preloadToast();
 });
