@@ -101,7 +101,7 @@ describe(`session: bad input changes nothing (${dbLabel})`, () => {
     // reset code, a user with a payment password that counts wrong answers.
     user = await registerUser(t, freshEmail());
     payUser = await registerUser(t, freshEmail());
-    await post(t, '/api/userInfo/setPayPassword', { payPassword: '123456', loginPassword: 'secret123' }, payUser.token);
+    await post(t, '/api/userInfo/setPayPassword', { payPassword: '480275', loginPassword: 'secret123' }, payUser.token);
     await requestCode(t, codeAccount, 'register');
     await ageCodes(t, user.userInfo.account, 60);
     await requestCode(t, user.userInfo.account, 'reset');
@@ -170,12 +170,12 @@ describe(`session: bad input changes nothing (${dbLabel})`, () => {
     }],
     ['setPayPassword', () => {
       const url = '/api/userInfo/setPayPassword';
-      const valid = { payPassword: '654321', loginPassword: 'secret123' };
+      const valid = { payPassword: '480275', loginPassword: 'secret123' };
       return [
         ...genericCases(url, valid, ['payPassword', 'loginPassword'], user.token),
         ...malformed(url, valid, 'payPassword', BAD_PAY, 'session.pay_password_format', user.token),
         ...malformed(url, valid, 'loginPassword', ['', 'a'.repeat(129)], 'error.field_invalid', user.token),
-        { name: 'payPassword as a number', request: json(url, { ...valid, payPassword: 654321 }, user.token), status: 400, msg: 'error.field_invalid', field: 'payPassword' },
+        { name: 'payPassword as a number', request: json(url, { ...valid, payPassword: 480275 }, user.token), status: 400, msg: 'error.field_invalid', field: 'payPassword' },
         { name: 'valid body without a session', request: json(url, valid), status: 401, msg: 'error.unauthorized' },
       ];
     }],

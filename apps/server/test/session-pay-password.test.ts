@@ -30,6 +30,12 @@ describe(`session: payment password (${dbLabel})`, () => {
       expect(r.body, bad).toMatchObject({ code: 500, msg: 'session.pay_password_format', params: { field: 'payPassword' } });
     }
 
+    for (const weak of ['111111', '123456', '987654']) {
+      const r = await set(u, weak);
+      expect(r.body, weak).toMatchObject({ code: 500, msg: 'session.pay_password_weak', params: { field: 'payPassword' } });
+    }
+    expect((await get(t, '/api/userInfo/isSetWithPwd', u.token)).body.data).toEqual({ isSetWithPwd: false });
+
     expect((await set(u, '246810')).body).toMatchObject({ code: 200 });
     expect((await get(t, '/api/userInfo/isSetWithPwd', u.token)).body.data).toEqual({ isSetWithPwd: true });
     expect((await get(t, '/api/userInfo/getUserInfo', u.token)).body.data).toMatchObject({ isSetWithPwd: true });

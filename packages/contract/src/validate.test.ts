@@ -6,6 +6,7 @@ import {
   isNationalId,
   isPhone,
   isVerificationCode,
+  isWeakPayPassword,
   normalizePhone,
   validatePassword,
 } from './validate.ts';
@@ -183,6 +184,27 @@ describe('isVerificationCode: fixed-length digits, default 6', () => {
     ['123456', 4, false],
   ])('%j (length %s) -> %s', (v, length, ok) => {
     expect(isVerificationCode(v, length)).toBe(ok);
+  });
+});
+
+describe('isWeakPayPassword: one digit repeated or consecutive digits', () => {
+  it.each([
+    ['111111', true],
+    ['000000', true],
+    ['123456', true],
+    ['654321', true],
+    ['987654', true],
+    ['012345', true],
+    ['890123', true],
+    ['135790', false],
+    ['246810', false],
+    ['112233', false],
+    ['123455', false],
+    ['12345a', false],
+    ['', false],
+    [null, false],
+  ])('%j -> %s', (v, weak) => {
+    expect(isWeakPayPassword(v)).toBe(weak);
   });
 });
 

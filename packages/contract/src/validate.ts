@@ -149,6 +149,20 @@ export function isVerificationCode(v: unknown, length: number = VERIFICATION_COD
   return s !== null && s.length === length && /^\d+$/.test(s);
 }
 
+/**
+ * A payment password anyone would try first: one digit repeated (`111111`) or a run of
+ * consecutive digits up or down (`123456`, `987654`). Refused when a password is set; one set
+ * earlier is still accepted when entered.
+ */
+export function isWeakPayPassword(v: unknown): boolean {
+  const s = asText(v);
+  if (s === null || !/^\d{2,}$/.test(s)) return false;
+  const steps = new Set<number>();
+  for (let i = 1; i < s.length; i++) steps.add((s.charCodeAt(i) - s.charCodeAt(i - 1) + 10) % 10);
+  // A single step of 0 (repeated), +1 or -1 (a run; 890123 wraps around the dial too).
+  return steps.size === 1 && [0, 1, 9].includes([...steps][0]!);
+}
+
 export type AccountKind = 'phone' | 'email';
 
 /** Which kind of account a sign-in or registration identifier is, or null when neither. */

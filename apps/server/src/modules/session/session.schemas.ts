@@ -1,4 +1,4 @@
-import { isVerificationCode, validatePassword } from '@app/contract/validate';
+import { isVerificationCode, isWeakPayPassword, validatePassword } from '@app/contract/validate';
 import { z } from 'zod';
 import { parseAccount, type Account } from './account.ts';
 import { PAY_PASSWORD_RE } from './pay-password.service.ts';
@@ -60,7 +60,10 @@ export const registerBody = z.object({
 export const loginBody = z.object({ account: accountField, password: currentPasswordField });
 export const resetPasswordBody = z.object({ account: accountField, code: codeField, newPassword: newPasswordField });
 export const changePasswordBody = z.object({ oldPassword: currentPasswordField, newPassword: newPasswordField });
-export const setPayPasswordBody = z.object({ payPassword: payPasswordField, loginPassword: currentPasswordField });
+/** A new payment password: six digits that are not the first ones anyone would try. */
+const newPayPasswordField = payPasswordField.refine((v) => !isWeakPayPassword(v), 'session.pay_password_weak');
+
+export const setPayPasswordBody = z.object({ payPassword: newPayPasswordField, loginPassword: currentPasswordField });
 export const verifyPayPasswordBody = z.object({ payPassword: payPasswordField });
 
 // --- responses ------------------------------------------------------------------------------

@@ -1,5 +1,5 @@
 import Button from 'antd-mobile/es/components/button';
-import { validatePassword } from '@app/contract/validate';
+import { isWeakPayPassword, validatePassword } from '@app/contract/validate';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
@@ -102,7 +102,7 @@ function PayPasswordForm() {
   const digits = (v: string) => v.replace(/\D/g, '').slice(0, 6);
   const errors = {
     login: loginPassword ? null : t('password.current-required'),
-    pay: /^\d{6}$/.test(pay) ? null : t('password.pay-format'),
+    pay: !/^\d{6}$/.test(pay) ? t('password.pay-format') : isWeakPayPassword(pay) ? t('password.pay-weak') : null,
     repeat: repeat === pay ? null : t('password.mismatch'),
   };
   const show = (e: string | null) => (submitted ? e : null);
