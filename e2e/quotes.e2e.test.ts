@@ -48,6 +48,39 @@ async function signIn(page: Page, server: TestServer) {
 
 const row = (page: Page, code: string) => page.locator(`[data-testid="quote-row"][data-code="${code}"]`);
 
+/** Where an element's text starts and ends on screen (its characters, not its box). */
+function textEdges(el: Locator): Promise<{ left: number; right: number; centre: number }> {
+  return el.evaluate((node) => {
+    const range = document.createRange();
+    range.selectNodeContents(node);
+    const r = range.getBoundingClientRect();
+    return { left: r.left, right: r.right, centre: (r.left + r.right) / 2 };
+  });
+}
+
+/**
+ * The list's column heads against a row's cells: the price head ends where the price ends
+ * (the right in left-to-right, the left in right-to-left) and the change head is centred
+ * over the change pill. Differences in CSS pixels.
+ */
+async function headMisalignment(page: Page, code: string, dir: 'ltr' | 'rtl'): Promise<{ price: number; change: number }> {
+  const head = page.getByTestId('quote-list-head').locator(':scope > span');
+  const end = dir === 'ltr' ? 'right' : 'left';
+  const [priceHead, price, changeHead, change] = await Promise.all([
+    textEdges(head.nth(1)),
+    textEdges(row(page, code).getByTestId('quote-price')),
+    textEdges(head.nth(2)),
+    row(page, code).getByTestId('quote-change').evaluate((el) => {
+      const r = el.getBoundingClientRect();
+      return { left: r.left, right: r.right, centre: (r.left + r.right) / 2 };
+    }),
+  ]);
+  return { price: Math.abs(priceHead[end] - price[end]), change: Math.abs(changeHead.centre - change.centre) };
+}
+
+/** A plain decimal string grouped by thousands, as the app shows prices: `97124.37` is `97,124.37`. */
+const grouped = (value: string) => value.replace(/^-?\d+/, (whole) => whole.replace(/\B(?=(\d{3})+(?!\d))/g, ','));
+
 async function prices(rows: Locator): Promise<string[]> {
   return rows.locator('[data-testid="quote-price"]').allInnerTexts();
 }
@@ -119,6 +152,10 @@ describe('quotes: live lists, search, watch list, detail and K-line', () => {
     expect(await page.locator('[data-testid="quote-row"] [data-testid="quote-closed"]').count()).toBe(0);
     // Every price here is simulated, and the list says so.
     await expect(page.getByTestId('quotes-simulated-note').isVisible()).resolves.toBe(true);
+    // The column heads stand over their columns.
+    const misalignment = await headMisalignment(page, 'X:BTCUSD', 'ltr');
+    expect(misalignment.price, 'price head against the prices').toBeLessThanOrEqual(2);
+    expect(misalignment.change, 'change head against the change pills').toBeLessThanOrEqual(2);
     expect(await untranslatedKeys(page)).toEqual([]);
     await screenshot(page, 'quotes-crypto');
   });
@@ -239,6 +276,16 @@ describe('quotes: live lists, search, watch list, detail and K-line', () => {
     const lastT = Number(await chart.getAttribute('data-last-t'));
     await expect.poll(async () => Number(await chart.getAttribute('data-last-t')), { timeout: 20_000 }).toBeGreaterThan(lastT);
 
+    // The legend shows the last candle's close as the page shows prices: grouped, with the product's decimals.
+    await expect
+      .poll(() =>
+        chart.evaluate((box) => ({
+          last: (box as HTMLElement).dataset.lastC ?? '',
+          close: box.querySelectorAll('[data-testid="kline-legend"] [data-v]')[4]?.textContent ?? '',
+        })),
+      )
+      .toSatisfy(({ last, close }: { last: string; close: string }) => last !== '' && /,\d{3}\./.test(close) && close === grouped(last));
+
     // The crosshair shows the values of the candle under it.
     const legendTime = page.getByTestId('kline-legend').locator('[data-v]').first();
     const latest = await legendTime.innerText();
@@ -260,8 +307,32 @@ describe('quotes: live lists, search, watch list, detail and K-line', () => {
     await expect(page.getByTestId('quotes-tab-favorite').innerText()).resolves.toBe('قائمة المتابعة');
     // Prices keep their left-to-right digits inside the right-to-left row.
     await expect(row(page, 'X:BTCUSD').getByTestId('quote-price').evaluate((el) => getComputedStyle(el).direction)).resolves.toBe('ltr');
+    // The column heads stand over their (mirrored) columns.
+    const misalignment = await headMisalignment(page, 'X:BTCUSD', 'rtl');
+    expect(misalignment.price, 'price head against the prices').toBeLessThanOrEqual(2);
+    expect(misalignment.change, 'change head against the change pills').toBeLessThanOrEqual(2);
     expect(await untranslatedKeys(page)).toEqual([]);
     await screenshot(page, 'quotes-arabic');
+
+    // The detail: the change line starts at the price's side, and the chart legend reads right
+    // to left with its numbers left to right and grouped.
+    await row(page, 'X:BTCUSD').getByTestId('quote-name').click();
+    await page.waitForURL(/quoteDetail$/);
+    const price = page.getByTestId('quote-detail-price');
+    await expect.poll(() => price.innerText(), { timeout: 20_000 }).toMatch(/\d/);
+    const [priceEdges, changeEdges] = await Promise.all([textEdges(price), textEdges(page.getByTestId('quote-detail-change').locator('span').first())]);
+    expect(Math.abs(priceEdges.right - changeEdges.right), 'change line against the price').toBeLessThanOrEqual(3);
+    const legend = page.getByTestId('kline-legend');
+    await expect.poll(() => page.getByTestId('kline-chart').getAttribute('data-state'), { timeout: 20_000 }).toBe('ready');
+    await expect(legend.getAttribute('dir')).resolves.toBe('rtl');
+    const values = legend.locator('b[data-v]');
+    await expect.poll(() => values.nth(3).innerText()).toMatch(/^\d{1,3}(,\d{3})+\.\d{2}$/);
+    await expect(values.first().evaluate((el) => getComputedStyle(el).direction)).resolves.toBe('ltr');
+    // The fields follow the reading order: open at the start (the right), then high.
+    const [open, high] = await Promise.all([textEdges(values.first()), textEdges(values.nth(1))]);
+    expect(open.left).toBeGreaterThan(high.right);
+    expect(await untranslatedKeys(page)).toEqual([]);
+    await screenshot(page, 'quotes-arabic-detail');
     await page.evaluate(() => localStorage.setItem('locale', JSON.stringify('en')));
     expect(pageErrors).toEqual([]);
   });

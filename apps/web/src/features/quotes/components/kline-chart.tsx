@@ -17,6 +17,7 @@ import { useKlineStream, useSocketState, type Candle } from '@/lib/ws';
 import { getKlines, KLINE_PAGE } from '../api/get-klines';
 import { useRetryWhenOnline } from '../hooks/use-retry-when-online';
 import { CandleSeriesData } from '../lib/candles';
+import { chartPriceText, compactText, priceText } from '../lib/format';
 
 /**
  * The K-line chart (candles and volume) of one product at one duration, with older history
@@ -25,7 +26,10 @@ import { CandleSeriesData } from '../lib/candles';
  * library, so the library is a chunk of its own, loaded when a chart is first shown.
  *
  * Prices are decimal strings everywhere else; the chart draws with numbers, which is fine for
- * pixels, and the legend shows the original strings.
+ * pixels, and the legend shows the original strings. Legend, axis and crosshair format prices
+ * as the statistics do (the product's decimals, grouped), volumes in the short form, and times
+ * in the user's language. The canvas is left to right; the legend reads in the user's direction
+ * with its numbers kept left to right.
  */
 export interface KlineChartProps {
   productCode: string;
@@ -34,6 +38,8 @@ export interface KlineChartProps {
   /** Decimals of prices. */
   precision: number;
   localeTag: string;
+  /** Direction of the user's language: the legend's; the chart stays left to right. */
+  dir: 'ltr' | 'rtl';
   labels: { open: string; high: string; low: string; close: string; volume: string; failed: string; retry: string };
   height: number;
 }
@@ -46,6 +52,10 @@ const FALL_VOLUME = 'rgba(240, 62, 62, 0.45)';
 const INITIAL_BARS = 80;
 /** How close to the oldest candle a scroll must come to load older history. */
 const LOAD_OLDER_AT = 10;
+/** Room in CSS pixels right of the newest candle, so that the last time label is not cut. */
+const RIGHT_GAP = 48;
+/** Bidirectional isolates: a right-to-left label keeps its order on the left-to-right canvas. */
+const RTL_ISOLATE = (text: string) => `\u2067${text}\u2069`;
 /** User Timing entries of live updates are kept up to this count, then cleared. */
 const MEASURE_KEEP = 500;
 
@@ -59,7 +69,7 @@ function volumeOf(c: Candle): HistogramData {
   return { time: toTime(c.t), value: Number(c.v), color: Number(c.c) >= Number(c.o) ? RISE_VOLUME : FALL_VOLUME };
 }
 
-function timeFormats(localeTag: string, interval: number) {
+function chartFormats(localeTag: string, dir: 'ltr' | 'rtl', interval: number, precision: number) {
   // A day candle starts at its trading date 00:00 UTC: shown as that date wherever the user is.
   const zone = interval >= 86400 ? 'UTC' : undefined;
   const full = new Intl.DateTimeFormat(localeTag, {
@@ -74,27 +84,34 @@ function timeFormats(localeTag: string, interval: number) {
   const day = new Intl.DateTimeFormat(localeTag, { timeZone: zone, month: 'numeric', day: 'numeric' });
   const clock = new Intl.DateTimeFormat(localeTag, { timeZone: zone, hour: '2-digit', minute: '2-digit' });
   const seconds = new Intl.DateTimeFormat(localeTag, { timeZone: zone, hour: '2-digit', minute: '2-digit', second: '2-digit' });
+  const canvasText = dir === 'rtl' ? RTL_ISOLATE : (text: string) => text;
   return {
+    /** The legend's time (an element in the user's direction). */
     full: (t: number) => full.format(t),
+    /** The crosshair's time, drawn on the canvas. */
+    label: (time: Time) => canvasText(full.format(fromTime(time))),
     tick: (time: Time, type: TickMarkType) => {
       const t = fromTime(time);
       switch (type) {
         case TickMarkType.Year:
-          return year.format(t);
+          return canvasText(year.format(t));
         case TickMarkType.Month:
-          return month.format(t);
+          return canvasText(month.format(t));
         case TickMarkType.DayOfMonth:
-          return day.format(t);
+          return canvasText(day.format(t));
         case TickMarkType.Time:
-          return clock.format(t);
+          return canvasText(clock.format(t));
         default:
-          return seconds.format(t);
+          return canvasText(seconds.format(t));
       }
     },
+    axisPrice: (price: number) => chartPriceText(price, precision),
+    price: (value: string) => priceText(value, precision),
+    volume: (value: string) => compactText(value, localeTag),
   };
 }
 
-function KlineChart({ productCode, interval, precision, localeTag, labels, height }: KlineChartProps) {
+function KlineChart({ productCode, interval, precision, localeTag, dir, labels, height }: KlineChartProps) {
   const boxRef = useRef<HTMLDivElement>(null);
   const hostRef = useRef<HTMLDivElement>(null);
   const legendRef = useRef<HTMLDivElement>(null);
@@ -106,7 +123,7 @@ function KlineChart({ productCode, interval, precision, localeTag, labels, heigh
   const [attempt, setAttempt] = useState(0);
   useRetryWhenOnline(state === 'error', () => setAttempt((n) => n + 1));
   const epoch = useSocketState((s) => s.epoch);
-  const formats = useMemo(() => timeFormats(localeTag, interval), [localeTag, interval]);
+  const formats = useMemo(() => chartFormats(localeTag, dir, interval, precision), [localeTag, dir, interval, precision]);
   const formatsRef = useRef(formats);
   formatsRef.current = formats;
 
@@ -117,7 +134,8 @@ function KlineChart({ productCode, interval, precision, localeTag, labels, heigh
     const legend = legendRef.current;
     if (legend) {
       const cells = legend.querySelectorAll<HTMLElement>('[data-v]');
-      const values = c ? [formatsRef.current.full(c.t), c.o, c.h, c.l, c.c, c.v] : ['', '', '', '', '', ''];
+      const f = formatsRef.current;
+      const values = c ? [f.full(c.t), f.price(c.o), f.price(c.h), f.price(c.l), f.price(c.c), f.volume(c.v)] : ['', '', '', '', '', ''];
       cells.forEach((cell, i) => {
         cell.textContent = values[i] ?? '';
       });
@@ -144,8 +162,9 @@ function KlineChart({ productCode, interval, precision, localeTag, labels, heigh
       layout: { background: { color: '#ffffff' }, textColor: '#5c6370', fontSize: 11, attributionLogo: false },
       grid: { vertLines: { color: '#f2f3f5' }, horzLines: { color: '#f2f3f5' } },
       crosshair: { mode: CrosshairMode.Normal },
-      rightPriceScale: { borderColor: '#e5e7eb' },
-      timeScale: { borderColor: '#e5e7eb', rightOffset: 3 },
+      // Price labels are drawn only when whole (none cut at the top or bottom edge).
+      rightPriceScale: { borderColor: '#e5e7eb', entireTextOnly: true },
+      timeScale: { borderColor: '#e5e7eb', rightOffsetPixels: RIGHT_GAP },
     });
     const candles = chart.addSeries(CandlestickSeries, {
       upColor: RISE,
@@ -172,21 +191,26 @@ function KlineChart({ productCode, interval, precision, localeTag, labels, heigh
     };
   }, []);
 
-  // Duration, price format and time labels.
+  // Duration, price format and time labels, and the legend in the new format.
   useEffect(() => {
     const c = chartRef.current;
     if (!c) return;
     const minMove = Number(`1e-${precision}`);
     c.candles.applyOptions({ priceFormat: { type: 'price', precision, minMove } });
     c.chart.applyOptions({
-      localization: { locale: localeTag, timeFormatter: (time: Time) => formatsRef.current.full(fromTime(time)) },
+      localization: {
+        locale: localeTag,
+        timeFormatter: (time: Time) => formatsRef.current.label(time),
+        priceFormatter: (price: number) => formatsRef.current.axisPrice(price),
+      },
       timeScale: {
         timeVisible: interval < 86400,
         secondsVisible: interval < 60,
         tickMarkFormatter: (time: Time, type: TickMarkType) => formatsRef.current.tick(time, type),
       },
     });
-  }, [precision, localeTag, interval]);
+    paintRef.current();
+  }, [precision, localeTag, dir, interval]);
 
   // History over HTTP: on open, on another product or duration, after a reconnect, and on retry.
   const loadedEpochRef = useRef(-1);
@@ -220,7 +244,11 @@ function KlineChart({ productCode, interval, precision, localeTag, labels, heigh
         c.volume.setData(data.bars.map(volumeOf));
         if (!reconnect) {
           const n = data.bars.length;
-          c.chart.timeScale().setVisibleLogicalRange({ from: Math.max(0, n - INITIAL_BARS), to: n + 2 });
+          const from = Math.max(0, n - INITIAL_BARS);
+          // The newest candle RIGHT_GAP pixels from the price axis: bars of room for that width.
+          const width = c.chart.timeScale().width();
+          const gap = width > RIGHT_GAP * 2 ? (RIGHT_GAP * (n - from)) / (width - RIGHT_GAP) : 3;
+          c.chart.timeScale().setVisibleLogicalRange({ from, to: n - 1 + gap });
           st.olderDone = rows.length < KLINE_PAGE;
         }
         st.ready = true;
@@ -297,22 +325,22 @@ function KlineChart({ productCode, interval, precision, localeTag, labels, heigh
 
   return (
     <div ref={boxRef} className="kline-chart" dir="ltr" data-testid="kline-chart" data-state={state} data-interval={interval} style={{ blockSize: height }}>
-      <div ref={legendRef} className="kline-legend" data-testid="kline-legend">
+      <div ref={legendRef} className="kline-legend" dir={dir} data-testid="kline-legend">
         <span className="kline-legend__time" data-v="" />
         <span>
-          {labels.open} <b data-v="" />
+          {labels.open} <b dir="ltr" data-v="" />
         </span>
         <span>
-          {labels.high} <b data-v="" />
+          {labels.high} <b dir="ltr" data-v="" />
         </span>
         <span>
-          {labels.low} <b data-v="" />
+          {labels.low} <b dir="ltr" data-v="" />
         </span>
         <span>
-          {labels.close} <b data-v="" />
+          {labels.close} <b dir="ltr" data-v="" />
         </span>
         <span>
-          {labels.volume} <b data-v="" />
+          {labels.volume} <b dir="ltr" data-v="" />
         </span>
       </div>
       <div ref={hostRef} className="kline-chart__canvas" />

@@ -52,6 +52,7 @@ export const KlinePanel = memo(function KlinePanel({ productCode, precision, hei
           interval={interval}
           precision={precision}
           localeTag={locale.tag}
+          dir={locale.dir}
           height={height}
           labels={labels}
         />

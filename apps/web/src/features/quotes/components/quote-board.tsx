@@ -67,7 +67,7 @@ export function QuoteBoard({ stickyTop = 0 }: { stickyTop?: number }) {
           </button>
         ))}
       </div>
-      <div className="quote-list-head" aria-hidden="true">
+      <div className="quote-list-head" aria-hidden="true" data-testid="quote-list-head">
         <span>{t('list.name')}</span>
         <span>{t('list.price')}</span>
         <span>{t('list.change')}</span>

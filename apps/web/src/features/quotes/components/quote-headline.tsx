@@ -22,9 +22,9 @@ export function QuoteHeadline({ code, fallback, precision, localeTag }: { code: 
       <div className={`quote-headline__price num ${trendClass(trend)} ${live ? flashClass(live.move, live.moves) : ''}`} data-testid="quote-detail-price">
         {priceText(price, precision)}
       </div>
-      <div className={`quote-headline__change num ${trendClass(trend)}`} data-testid="quote-detail-change">
-        <span>{changeText(change, precision)}</span>
-        <span>{rateText(rate)}</span>
+      <div className={`quote-headline__change ${trendClass(trend)}`} data-testid="quote-detail-change">
+        <span className="num">{changeText(change, precision)}</span>
+        <span className="num">{rateText(rate)}</span>
       </div>
       <div className="quote-headline__notes">
         {!marketOpen && (

@@ -1,6 +1,6 @@
 import { formatPercent, formatPrice } from '@app/contract/format';
 import { describe, expect, it } from 'vitest';
-import { changeText, priceText, rateText, trendOf } from './format';
+import { changeText, chartPriceText, priceText, rateText, trendOf } from './format';
 
 describe('quote formatting', () => {
   it('formats streamed prices like the shared price format, grouped and with the product decimals', () => {
@@ -13,6 +13,16 @@ describe('quote formatting', () => {
     expect(priceText('1.234567', 2)).toBe('1.23');
     expect(priceText(undefined, 2)).toBe('--');
     expect(priceText('abc', 2)).toBe('--');
+  });
+
+  it('formats the chart axis prices like the legend and the statistics', () => {
+    expect(chartPriceText(97800, 2)).toBe('97,800.00');
+    expect(chartPriceText(96988.29, 2)).toBe('96,988.29');
+    expect(chartPriceText(1.0856789, 5)).toBe('1.08568');
+    expect(chartPriceText(1234567.5, 0)).toBe('1,234,568');
+    expect(chartPriceText(-1234.5, 1)).toBe('-1,234.5');
+    expect(chartPriceText(-0.001, 2)).toBe('0.00');
+    expect(chartPriceText(Number.NaN, 2)).toBe('');
   });
 
   it('formats change rates like the shared percent format', () => {

@@ -15,6 +15,16 @@ export function priceText(value: string | null | undefined, precision: number): 
   return formatPrice(value, precision);
 }
 
+/**
+ * A price of the chart's axis and crosshair, which draws with numbers: the product's decimals
+ * and grouping, as `priceText` shows the strings (`97800` at 2 is `97,800.00`).
+ */
+export function chartPriceText(price: number, precision: number): string {
+  if (!Number.isFinite(price)) return '';
+  const text = price.toFixed(precision);
+  return priceText(/[1-9]/.test(text) ? text : text.replace('-', ''), precision);
+}
+
 /** A change rate in percent points: `+1.25%`, `-0.40%` (the stream sends two decimals). */
 export function rateText(value: string | null | undefined): string {
   const m = value ? PLAIN.exec(value) : null;
