@@ -158,6 +158,13 @@ describe('quotes: live lists, search, watch list, detail and K-line', () => {
     expect(misalignment.change, 'change head against the change pills').toBeLessThanOrEqual(2);
     expect(await untranslatedKeys(page)).toEqual([]);
     await screenshot(page, 'quotes-crypto');
+
+    // Back on home, the list chosen there before (by price) is still the one shown.
+    await page.getByTestId('tab-0').click();
+    await page.getByTestId('home-quotes-list-price').waitFor();
+    expect(await page.getByTestId('home-quotes-price').getAttribute('aria-selected')).toBe('true');
+    await page.getByTestId('tab-1').click();
+    await page.waitForURL(/#\/pages\/tabs\/quotes\/quotes/);
   });
 
   it('loads the list page by page down to "no more"', async () => {

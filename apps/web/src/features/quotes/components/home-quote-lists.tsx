@@ -25,6 +25,8 @@ const HOME_ROWS = 10;
 const RESORT_MS = 5000;
 
 type HomeList = 'change' | 'price';
+/** The list last chosen on home in this visit, shown again when the customer comes back to home. */
+let lastList: HomeList = 'change';
 
 const current = (p: Product) => {
   const q = liveQuotes.get(p.productCode);
@@ -45,7 +47,11 @@ export function HomeQuoteLists() {
   const chosen = useCurrentProduct();
   const home = useHomeProducts();
   useRetryWhenOnline(home.isError && !home.isFetching, () => void home.refetch());
-  const [list, setList] = useState<HomeList>('change');
+  const [list, setListState] = useState<HomeList>(() => lastList);
+  const setList = (x: HomeList) => {
+    lastList = x;
+    setListState(x);
+  };
   const [round, setRound] = useState(0);
 
   useEffect(() => {
