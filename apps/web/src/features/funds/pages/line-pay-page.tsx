@@ -5,6 +5,7 @@ import { LoadError } from '@/components/ui/load-error';
 import { useRechargeChannels } from '../api/get-recharge-channels';
 import { useRechargeOrder } from '../api/recharge-orders';
 import { Amount } from '../components/amount';
+import { OrderFallback } from '../components/order-fallback';
 import { StatusTag } from '../components/status-tag';
 import { useIdParam } from '../hooks/use-id-param';
 import { useRefreshWhenSettled } from '../hooks/use-refresh-balances';
@@ -40,15 +41,7 @@ export default function LinePayPage() {
   const channels = channelsQuery.data ?? [];
   const view = orderView(id, query);
 
-  if (view === 'error') return <LoadError onRetry={() => void query.refetch()} retrying={query.isFetching} />;
-  if (view === 'loading') return <p className="funds-empty">{t('list.loading')}</p>;
-  if (view === 'not-found' || !order) {
-    return (
-      <p className="funds-empty" data-testid="order-not-found">
-        {t('order.not-found')}
-      </p>
-    );
-  }
+  if (view !== 'order' || !order) return <OrderFallback view={view === 'order' ? 'not-found' : view} query={query} />;
 
   const channel = channels.find((c) => c.id === order.channelId);
   const pay = channel?.payUrl ? checkoutUrl(channel.payUrl, order.orderNo, order.amount, order.currencyName) : null;

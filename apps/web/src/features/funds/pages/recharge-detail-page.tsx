@@ -5,6 +5,7 @@ import { useRechargeChannels } from '../api/get-recharge-channels';
 import { useRechargeOrder } from '../api/recharge-orders';
 import { RECHARGE_TYPE, type RechargeOrder } from '../api/types';
 import { Amount } from '../components/amount';
+import { OrderFallback } from '../components/order-fallback';
 import { CopyText } from '../components/copy-text';
 import { ProofImage } from '../components/proof-image';
 import { BankAccount } from '../components/recharge-channel-details';
@@ -28,15 +29,7 @@ export default function RechargeDetailPage() {
   const date = useDateTimeFormat();
   const view = orderView(id, query);
 
-  if (view === 'error') return <LoadError onRetry={() => void query.refetch()} retrying={query.isFetching} />;
-  if (view === 'loading') return <p className="funds-empty">{t('list.loading')}</p>;
-  if (view === 'not-found' || !order) {
-    return (
-      <p className="funds-empty" data-testid="order-not-found">
-        {t('order.not-found')}
-      </p>
-    );
-  }
+  if (view !== 'order' || !order) return <OrderFallback view={view === 'order' ? 'not-found' : view} query={query} />;
 
   const d = order.currencyName;
   return (
