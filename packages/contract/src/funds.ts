@@ -3,10 +3,8 @@
  * shows them. Amounts are decimal strings; times are ISO 8601 in UTC.
  */
 
-export type RechargeStatus = 'pending' | 'credited' | 'rejected';
-
-/** A recharge as `/api/rechargeOrder/*` answers it. */
-export interface RechargeOrder {
+/** What a recharge and a withdrawal answer both carry. */
+interface FundsOrder {
   id: number;
   orderNo: string;
   channelId: number;
@@ -19,40 +17,31 @@ export interface RechargeOrder {
   decimals: number;
   amount: string;
   fee: string;
+  reviewNote: string;
+  reviewedAt: string | null;
+  createdAt: string;
+}
+
+export type RechargeStatus = 'pending' | 'credited' | 'rejected';
+
+/** A recharge as `/api/rechargeOrder/*` answers it. */
+export interface RechargeOrder extends FundsOrder {
   creditedAmount: string;
   status: RechargeStatus;
   isDemo: boolean;
   remark: string;
   proofFileId: number | null;
   proofUrl: string | null;
-  reviewNote: string;
-  reviewedAt: string | null;
-  createdAt: string;
 }
 
 export type WithdrawStatus = 'pending' | 'paid' | 'rejected' | 'cancelled';
 
 /** A withdrawal as `/api/withdrawOrder/*` answers it; the destination is masked unless the switches say full. */
-export interface WithdrawOrder {
-  id: number;
-  orderNo: string;
-  channelId: number;
-  /** In the request's language. */
-  channelName: string;
-  channelType: number;
-  currencyId: number;
-  currencyName: string;
-  /** The currency's own decimals (BTC 8): amounts of finer currencies are shown in full. */
-  decimals: number;
-  amount: string;
-  fee: string;
+export interface WithdrawOrder extends FundsOrder {
   netAmount: string;
   destinationType: 'address' | 'bank_card';
   destination: Record<string, string>;
   status: WithdrawStatus;
   canCancel: boolean;
   txRef: string;
-  reviewNote: string;
-  reviewedAt: string | null;
-  createdAt: string;
 }
