@@ -544,6 +544,9 @@ describe('quotes: failures, offline and long languages', () => {
     const header = page.locator('.quote-detail__code').first();
     await expect.poll(() => header.innerText()).toMatch(/^BTCUSD · /);
     expect(await header.innerText()).not.toContain('CRYPTO');
+    // Numbers in German symbols: 97.162,16 and -2,52 %.
+    await expect.poll(() => page.getByTestId('quote-detail-price').innerText()).toMatch(/^\d{1,3}(\.\d{3})+,\d{2}$/);
+    expect(await page.getByTestId('quote-detail-change').innerText()).toMatch(/^[+-]?[\d.]+,\d{2}\s*[+-]?\d+,\d{2}\u00a0%$/);
     expect(await untranslatedKeys(page)).toEqual([]);
     expect(pageErrors).toEqual([]);
     await page.close();

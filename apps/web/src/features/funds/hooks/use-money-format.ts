@@ -1,22 +1,24 @@
 import { formatAmount, groupThousands } from '@app/contract/format';
 import { isMoneyInput, moneyString } from '@app/contract/money';
 import { useCallback } from 'react';
+import { localizeNumber, useNumberSymbols } from '@/lib/i18n/number-format';
 import { useAmountDecimals, useSiteInfo } from '@/lib/settings/get-site-info';
 import { useDisplaySwitches } from '@/lib/settings/get-switch-set';
 
 /**
  * Amounts for display, per the site's settings: `app_decimal_no` decimals (truncated, never
- * rounded) and thousands grouping unless `amount_plain` is on. An amount of a currency with
- * more decimals than that (BTC has 8) keeps the currency's own, so a small holding never
- * reads as zero.
+ * rounded) and thousands grouping unless `amount_plain` is on, in the number symbols of the
+ * customer's language. An amount of a currency with more decimals than that (BTC has 8) keeps
+ * the currency's own, so a small holding never reads as zero.
  */
 export function useMoneyFormat() {
   const decimals = useAmountDecimals();
   const { amountPlain } = useDisplaySwitches();
+  const symbols = useNumberSymbols();
   return useCallback(
     (value: string | null | undefined, currencyDecimals?: number) =>
-      formatAmount(value, { decimals: Math.max(decimals, currencyDecimals ?? 0), plain: amountPlain }),
-    [decimals, amountPlain],
+      localizeNumber(formatAmount(value, { decimals: Math.max(decimals, currencyDecimals ?? 0), plain: amountPlain }), symbols),
+    [decimals, amountPlain, symbols],
   );
 }
 
@@ -37,18 +39,19 @@ export function useFundsSettings() {
 /**
  * A configured limit (minimum, maximum, daily limit) as written: exact, without trailing
  * zeros, grouped by thousands unless `amount_plain` is on (`1000000` reads `1,000,000`,
- * `0.0005` stays `0.0005`).
+ * `0.0005` stays `0.0005`), in the number symbols of the customer's language.
  */
 export function useLimitFormat() {
   const { amountPlain } = useDisplaySwitches();
+  const symbols = useNumberSymbols();
   return useCallback(
     (value: string | null | undefined) => {
       if (value === null || value === undefined || !isMoneyInput(value)) return '--';
       const text = moneyString(value);
-      if (amountPlain) return text;
+      if (amountPlain) return localizeNumber(text, symbols);
       const [whole = '', fraction] = text.split('.');
-      return groupThousands(whole) + (fraction ? `.${fraction}` : '');
+      return localizeNumber(groupThousands(whole) + (fraction ? `.${fraction}` : ''), symbols);
     },
-    [amountPlain],
+    [amountPlain, symbols],
   );
 }

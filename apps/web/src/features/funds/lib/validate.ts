@@ -1,4 +1,5 @@
 import { compareMoney, parseAmount } from '@app/contract/money';
+import { canonicalAmountInput } from '@/lib/i18n/number-format';
 
 /**
  * Checks the customer can see while typing. The server checks again with the full rules
@@ -36,14 +37,15 @@ export type AmountProblem =
 
 /**
  * An amount typed for a channel: parsed strictly by the shared parser (no signs, exponents
- * or separators; at most the currency's decimals), then held against the channel's bounds
- * and, for withdrawals, the available balance.
+ * or group separators; at most the currency's decimals; a comma as the decimal mark where
+ * the language writes one), then held against the channel's bounds and, for withdrawals, the
+ * available balance.
  */
 export function checkAmount(
   raw: string,
   o: { decimals: number; min?: string; max?: string; available?: string },
 ): { ok: true; value: string } | { ok: false; problem: AmountProblem } {
-  const text = raw.trim();
+  const text = canonicalAmountInput(raw);
   if (!text) return { ok: false, problem: { key: 'required' } };
   const r = parseAmount(text, { decimals: o.decimals });
   // Beyond the largest amount stored: the channel's maximum is the limit the customer can act on.

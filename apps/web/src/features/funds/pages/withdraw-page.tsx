@@ -7,6 +7,7 @@ import { useLocation, useNavigate } from 'react-router';
 import { LoadError } from '@/components/ui/load-error';
 import { TextField } from '@/components/ui/text-field';
 import { isApiError } from '@/lib/api';
+import { amountInputText, numberSymbols } from '@/lib/i18n/number-format';
 import { showToast } from '@/lib/kit/toast';
 import { useWithdrawChannels } from '../api/get-withdraw-channels';
 import { usePayPasswordSet } from '../api/passwords';
@@ -178,7 +179,7 @@ function WithdrawForm({ channel }: { channel: WithdrawChannel }) {
         </p>
         <TextField
           label={t('withdraw.amount', { currency })}
-          value={all ? (figures?.amount ?? (quote.isError ? '' : (available ?? ''))) : amount}
+          value={all ? amountInputText(figures?.amount ?? (quote.isError ? '' : (available ?? ''))) : amount}
           onChange={(v) => {
             setAll(false);
             setAllRefused(null);
@@ -259,7 +260,7 @@ function WithdrawForm({ channel }: { channel: WithdrawChannel }) {
 function feeRule(t: (k: string, o?: Record<string, unknown>) => string, c: WithdrawChannel, limit: (v: string) => string): string {
   const rate = compareMoney(c.feeRate, '0') > 0;
   const fixed = compareMoney(c.feeFixed, '0') > 0;
-  const percent = `${limit(new Money(c.feeRate).times(100).toFixed())}%`;
+  const percent = `${limit(new Money(c.feeRate).times(100).toFixed())}${numberSymbols().percent}`;
   if (rate && fixed) return t('figures.fee-rate-fixed', { rate: percent, fixed: limit(c.feeFixed), currency: c.currencyName });
   if (rate) return t('figures.fee-rate', { rate: percent });
   if (fixed) return `${limit(c.feeFixed)} ${c.currencyName}`;

@@ -1,18 +1,20 @@
 import { formatPercent, formatPrice, groupThousands } from '@app/contract/format';
 import { isMoneyInput } from '@app/contract/money';
+import { localizeNumber } from '@/lib/i18n/number-format';
 
 /** A plain decimal string: sign, whole part, fraction. */
 const PLAIN = /^(-?)(\d+)(?:\.(\d+))?$/;
 
 /**
- * A price with the product's decimals (exact, grouped, truncated). Streamed prices already
- * carry exactly the product's decimals, so the common case only groups the digits: this runs
- * for every visible row on every tick.
+ * A price with the product's decimals (exact, grouped, truncated), in the symbols of the
+ * customer's language (lib/i18n/number-format.ts). Streamed prices already carry exactly the
+ * product's decimals, so the common case only groups the digits: this runs for every visible
+ * row on every tick.
  */
 export function priceText(value: string | null | undefined, precision: number): string {
   const m = value ? PLAIN.exec(value) : null;
-  if (m && (m[3] ?? '').length === precision) return `${m[1]}${groupThousands(m[2] as string)}${m[3] ? `.${m[3]}` : ''}`;
-  return formatPrice(value, precision);
+  if (m && (m[3] ?? '').length === precision) return localizeNumber(`${m[1]}${groupThousands(m[2] as string)}${m[3] ? `.${m[3]}` : ''}`);
+  return localizeNumber(formatPrice(value, precision));
 }
 
 /**
@@ -25,20 +27,20 @@ export function chartPriceText(price: number, precision: number): string {
   return priceText(/[1-9]/.test(text) ? text : text.replace('-', ''), precision);
 }
 
-/** A change rate in percent points: `+1.25%`, `-0.40%` (the stream sends two decimals). */
+/** A change rate in percent points: `+1.25%`, `-0.40%` (the stream sends two decimals); localized as `priceText`. */
 export function rateText(value: string | null | undefined): string {
   const m = value ? PLAIN.exec(value) : null;
   if (m && m[3]?.length === 2) {
     const zero = !/[1-9]/.test(`${m[2]}${m[3]}`);
-    return zero ? `0.${m[3]}%` : `${m[1] || '+'}${m[2]}.${m[3]}%`;
+    return localizeNumber(zero ? `0.${m[3]}%` : `${m[1] || '+'}${m[2]}.${m[3]}%`);
   }
-  return formatPercent(value);
+  return localizeNumber(formatPercent(value));
 }
 
 /** A signed price change with the product's decimals: `+12.50`, `-0.0031`. */
 export function changeText(value: string | null | undefined, precision: number): string {
   const text = formatPrice(value, precision);
-  return isMoneyInput(value) && !text.startsWith('-') && /[1-9]/.test(text) ? `+${text}` : text;
+  return localizeNumber(isMoneyInput(value) && !text.startsWith('-') && /[1-9]/.test(text) ? `+${text}` : text);
 }
 
 /** Rise (1), fall (-1) or flat (0) by the sign of a decimal string. */

@@ -1,0 +1,87 @@
+import { localeByCode, type LocaleCode } from '@app/contract/locales';
+import { useStore } from 'zustand';
+import { localeStore } from './locale-store';
+
+/**
+ * Numbers in the customer's language: the digit-group separator, the decimal mark and the
+ * percent sign's spacing of the locale (`1,234.56` in English, `1.234,56` in German,
+ * `1 234,56` in French and Russian). Digits stay Latin in every locale, as trading apps
+ * show prices. Amounts are formatted exactly by `@app/contract/format` (decimal strings,
+ * truncated, grouped by thousands in the canonical form), and the result is localized here as
+ * the last step, so no amount ever passes through a float to be shown.
+ */
+export interface NumberSymbols {
+  /** Between groups of three digits of the whole part. */
+  group: string;
+  /** Between the whole part and the fraction. */
+  decimal: string;
+  /** After the number of a percentage: '%', or a no-break space and '%'. */
+  percent: string;
+}
+
+export const CANONICAL_SYMBOLS: NumberSymbols = { group: ',', decimal: '.', percent: '%' };
+
+const byTag = new Map<string, NumberSymbols>();
+
+/** The symbols of a BCP 47 language tag, as the browser's Intl data has them. */
+export function numberSymbolsFor(tag: string): NumberSymbols {
+  let s = byTag.get(tag);
+  if (s) return s;
+  try {
+    const parts = new Intl.NumberFormat(`${tag}-u-nu-latn`).formatToParts(1234567.5);
+    const percent = new Intl.NumberFormat(`${tag}-u-nu-latn`, { style: 'percent' }).formatToParts(0.5);
+    const sign = percent.findIndex((p) => p.type === 'percentSign');
+    const spaced = sign > 0 && percent[sign - 1]?.type === 'literal' && /\s/u.test(percent[sign - 1]?.value ?? '');
+    s = {
+      group: parts.find((p) => p.type === 'group')?.value ?? ',',
+      decimal: parts.find((p) => p.type === 'decimal')?.value ?? '.',
+      percent: spaced ? '\u00a0%' : '%',
+    };
+  } catch {
+    s = CANONICAL_SYMBOLS;
+  }
+  if (s.group === CANONICAL_SYMBOLS.group && s.decimal === CANONICAL_SYMBOLS.decimal && s.percent === CANONICAL_SYMBOLS.percent) {
+    s = CANONICAL_SYMBOLS;
+  }
+  byTag.set(tag, s);
+  return s;
+}
+
+const symbolsOf = (code: LocaleCode) => numberSymbolsFor(localeByCode(code)?.tag ?? 'en');
+
+/** The symbols of the app's current language. */
+export function numberSymbols(): NumberSymbols {
+  return symbolsOf(localeStore.getState().code);
+}
+
+/** The symbols of the app's current language, for a component (it renders again when the language changes). */
+export function useNumberSymbols(): NumberSymbols {
+  return symbolsOf(useStore(localeStore, (s) => s.code));
+}
+
+/**
+ * A number formatted in the canonical form (`-1,234.5`, `+1.23%`) in the current language's
+ * symbols. Call it once, on a number alone: its ',' '.' and '%' are replaced.
+ */
+export function localizeNumber(text: string, symbols: NumberSymbols = numberSymbols()): string {
+  if (symbols === CANONICAL_SYMBOLS) return text;
+  return text.replace(/[,.%]/g, (c) => (c === ',' ? symbols.group : c === '.' ? symbols.decimal : symbols.percent));
+}
+
+/**
+ * An amount as the customer typed it, in the canonical form the parser takes: where the
+ * language writes decimals with a comma, one comma is the decimal mark (`12,5` is 12.5). A
+ * point is always a decimal mark; group separators are never accepted in what is typed, so
+ * `1,000` is refused in English rather than read as one.
+ */
+export function canonicalAmountInput(raw: string, symbols: NumberSymbols = numberSymbols()): string {
+  const text = raw.trim();
+  if (symbols.decimal !== ',' || text.includes('.')) return text;
+  const first = text.indexOf(',');
+  return first !== -1 && first === text.lastIndexOf(',') ? text.replace(',', '.') : text;
+}
+
+/** A canonical amount (`12.5`) written for an input of the current language (`12,5` in German). */
+export function amountInputText(value: string, symbols: NumberSymbols = numberSymbols()): string {
+  return symbols.decimal === '.' ? value : value.replace('.', symbols.decimal);
+}
