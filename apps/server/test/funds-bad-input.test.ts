@@ -175,6 +175,74 @@ describe(`funds: bad input and other customers' data (${dbLabel})`, () => {
     }
   });
 
+  it('refuses numbers that are not plain digits, even where one could be read from them', async () => {
+    const hex = (n: number) => `0x${n.toString(16)}`;
+    for (const id of [hex(aliceWithdrawal), `${aliceWithdrawal}.0`, `${aliceWithdrawal}e0`, `%20${aliceWithdrawal}`]) {
+      await refused(alice, { url: `/api/withdrawOrder/detail?id=${id}` }, 'error.field_invalid');
+      await refused(alice, { url: `/api/rechargeOrder/detail?id=${id.replace(String(aliceWithdrawal), String(aliceRecharge))}` }, 'error.field_invalid');
+    }
+    await refused(alice, { url: `/api/withdrawOrder/detail?id[]=${aliceWithdrawal}` }, 'error.field_invalid');
+    await refused(alice, { url: `/api/upload/file?fileId=${hex(aliceImage)}` }, 'error.field_invalid');
+    for (const id of [[aliceWithdrawal], `${aliceWithdrawal} `, true]) {
+      await refused(alice, { method: 'POST', url: '/api/withdrawOrder/cancel', payload: { id } }, 'error.field_invalid');
+    }
+    for (const id of [[aliceCard], `${aliceCard} `]) {
+      await refused(alice, { method: 'POST', url: '/api/userBankCard/delete', payload: { id } }, 'error.field_invalid');
+    }
+    await refused(alice, { method: 'POST', url: '/api/userWalletAddress/delete', payload: { id: [aliceAddress] } }, 'error.field_invalid');
+    await refused(alice, { method: 'POST', url: '/api/rechargeOrder/submit', payload: { channelId: [ch.recharge], amount: '50' } }, 'error.field_invalid');
+    await refused(alice, {
+      method: 'POST', url: '/api/rechargeOrder/submit', payload: `channelId[]=${ch.recharge}&amount=50`,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    }, 'error.field_invalid');
+    for (const q of ['pageNum=1e0', 'pageNum=0x1', 'pageNum[]=1', 'pageSize=1e1', 'pageSize=%2B5']) {
+      for (const list of ['/api/withdrawOrder/list', '/api/rechargeOrder/list', '/api/fundRecord/list']) {
+        await refused(alice, { url: `${list}?${q}` }, 'error.field_invalid');
+      }
+    }
+    await refused(alice, { url: '/api/userInfo/userBalance?currencyId=0x3' }, 'error.field_invalid');
+    await refused(alice, { url: '/api/userInfo/userBalance?currencyId[]=3' }, 'error.field_invalid');
+    await refused(alice, { url: '/api/bankPropertyConfig/list?configType[]=0' }, 'error.field_invalid');
+    await refused(alice, { url: `/api/withdrawOrder/quote?channelId=${ch.withdraw}&withdrawAll=2` }, 'error.field_invalid');
+    // Plain digits and JSON numbers still work.
+    const ok = await call<Doc>(t.app, { url: `/api/withdrawOrder/detail?id=${aliceWithdrawal}`, headers: alice.headers });
+    expect(ok.body.data!.id).toBe(aliceWithdrawal);
+    expect((await call<Doc>(t.app, { url: '/api/fundRecord/list?pageNum=1&pageSize=5', headers: alice.headers })).body.code).toBe(200);
+  });
+
+  it('refuses a note with control characters or longer than 200 characters', async () => {
+    for (const remark of ['tx\u0000hash', 'a\u001bb', 'x'.repeat(201)]) {
+      await refused(alice, { method: 'POST', url: '/api/rechargeOrder/submit', payload: { channelId: ch.recharge, amount: '50', remark } }, 'funds.remark_invalid');
+    }
+    const form = multipart({ channelId: String(ch.recharge), amount: '50', remark: 'tx\u0000hash' });
+    await refused(alice, { method: 'POST', url: '/api/rechargeOrder/submit', payload: form.payload, headers: form.headers }, 'funds.remark_invalid');
+    const fine = await call<Doc>(t.app, {
+      method: 'POST', url: '/api/rechargeOrder/submit', headers: alice.headers, payload: { channelId: ch.recharge, amount: '50', remark: 'line one\nline two\ttab' },
+    });
+    expect(fine.body.code).toBe(200);
+  });
+
+  it('refuses multipart bodies that are malformed, carry several files or a field twice', async () => {
+    const png = (name: string) => Buffer.concat([
+      Buffer.from(`Content-Disposition: form-data; name="${name}"; filename="p.png"\r\nContent-Type: image/png\r\n\r\n`), PNG_1x1, Buffer.from('\r\n'),
+    ]);
+    const twoFiles = Buffer.concat([Buffer.from('--b0\r\n'), png('file'), Buffer.from('--b0\r\n'), png('file'), Buffer.from('--b0--\r\n')]);
+    const uploads = fs.readdirSync(path.join(dataDir, 'uploads')).length;
+    for (const url of ['/api/upload/image', '/api/rechargeOrder/submit']) {
+      await refused(alice, { method: 'POST', url, payload: 'not a form', headers: { 'content-type': 'multipart/form-data; boundary=b0' } }, 'error.malformed_body');
+      await refused(alice, { method: 'POST', url, payload: 'not a form', headers: { 'content-type': 'multipart/form-data' } }, 'error.malformed_body');
+      const cut = multipart({ channelId: String(ch.recharge), amount: '50' }, { bytes: PNG_1x1 });
+      await refused(alice, { method: 'POST', url, payload: cut.payload.subarray(0, cut.payload.length - 30), headers: cut.headers }, 'error.malformed_body');
+      const r = await refused(alice, { method: 'POST', url, payload: twoFiles, headers: { 'content-type': 'multipart/form-data; boundary=b0' } }, 'funds.upload_one_file');
+      expect(r.status).toBe(400);
+    }
+    const twice = Buffer.from(
+      ['channelId', 'amount', 'amount'].map((k, i) => `--b1\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${i === 0 ? ch.recharge : '50'}\r\n`).join('') + '--b1--\r\n',
+    );
+    await refused(alice, { method: 'POST', url: '/api/rechargeOrder/submit', payload: twice, headers: { 'content-type': 'multipart/form-data; boundary=b1' } }, 'funds.amount_invalid');
+    expect(fs.readdirSync(path.join(dataDir, 'uploads'))).toHaveLength(uploads);
+  });
+
   it('refuses a reused idempotency key with a different body, and malformed keys', async () => {
     const key = newKey();
     const body = { channelId: ch.recharge, amount: '60' };
@@ -232,6 +300,16 @@ describe(`funds: bad input and other customers' data (${dbLabel})`, () => {
     await refused(alice, { url: '/api/fundRecord/list?params[startTime]=2026-05-02&params[endTime]=2026-05-01' }, 'funds.date_range_invalid');
     await refused(alice, { url: '/api/fundRecord/list?params[type]=DROP%20TABLE' }, 'error.field_invalid');
     await refused(alice, { url: '/api/fundRecord/list?pageSize=1000' }, 'error.field_invalid');
+    // The database stores the years 1 to 9999: outside them a date is invalid, not a failure.
+    await refused(alice, { url: '/api/fundRecord/list?params[startTime]=0000-01-01' }, 'error.field_invalid');
+    await refused(alice, { url: '/api/fundRecord/list?params[endTime]=0000-06-30T12:00:00Z' }, 'error.field_invalid');
+    await refused(alice, { url: '/api/fundRecord/list?params[startTime]=%2B010000-01-01T00:00:00Z' }, 'error.field_invalid');
+    const lastDay = await call<Doc>(t.app, { url: '/api/fundRecord/list?params[startTime]=9999-12-31&params[endTime]=9999-12-31', headers: alice.headers });
+    expect(lastDay.status).toBe(200);
+    expect(lastDay.body.rows).toEqual([]);
+    const all = await call<Doc>(t.app, { url: '/api/fundRecord/list?params[startTime]=0001-01-01&params[endTime]=9999-12-31', headers: alice.headers });
+    expect(all.body.total).toBeGreaterThan(0);
+    await refused(alice, { url: '/api/userWalletAddress/list?network=TRC%00' }, 'error.field_invalid');
   });
 
   it('needs a session for every customer funds call', async () => {

@@ -197,6 +197,31 @@ describe(`quotes API (${dbLabel})`, () => {
     expect(unknown.body).toMatchObject({ code: 500, msg: 'quotes.product_not_found' });
   });
 
+  it('refuses numbers that are not plain digits and a reversed time range, with a translated message', async () => {
+    const kline = (query: Record<string, string>) => call<Candle>(t.app, { url: '/api/kline/list', query: { productCode: 'X:BTCUSD', ...query } });
+    for (const interval of ['60.0', '6e1', '0x3c', ' 60']) {
+      expect((await kline({ interval })).body, interval).toMatchObject({ code: 500, msg: 'error.field_invalid', params: { field: 'interval' } });
+    }
+    const arrayInterval = await call(t.app, { url: '/api/kline/list?productCode=X:BTCUSD&interval[]=60' });
+    expect(arrayInterval.body).toMatchObject({ code: 500, msg: 'error.field_invalid', params: { field: 'interval' } });
+    expect((await kline({ interval: '60', limit: '1e2' })).body).toMatchObject({ code: 500, msg: 'error.field_invalid', params: { field: 'limit' } });
+    const from = String(Date.parse('2026-01-02T00:00:00Z'));
+    const to = String(Date.parse('2026-01-01T00:00:00Z'));
+    const reversed = await kline({ interval: '3600', from, to });
+    expect(reversed.status).toBe(400);
+    expect(reversed.body).toMatchObject({ code: 500, msg: 'quotes.time_range_invalid' });
+    expect((await kline({ interval: '3600', from: to, to })).body).toMatchObject({ code: 500, msg: 'quotes.time_range_invalid' });
+    for (const q of ['pageNum=1e0', 'pageNum=0x1', 'pageNum[]=1', 'pageSize=1e1', 'pageSize=%2B5']) {
+      for (const url of [...Object.values(LISTS), '/api/homeRecommendProducts/list']) {
+        const r = await call(t.app, { url: `${url}?${q}` });
+        expect(r.status, `${url}?${q}`).toBe(400);
+        expect(r.body, `${url}?${q}`).toMatchObject({ code: 500, msg: 'error.field_invalid' });
+      }
+    }
+    const dictionary = await call<{ messages: Record<string, string> }>(t.app, { url: '/api/langMgr/list?lang=de' });
+    expect((dictionary.body.data as unknown as { messages: Record<string, string> }).messages['quotes.time_range_invalid']).toMatch(/Zeitraum/);
+  });
+
   it('seeds the catalogue idempotently and keeps the operator choices', async () => {
     const count = async () => Number((await t.database.db.selectFrom('product').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
     const before = await count();

@@ -90,6 +90,19 @@ describe(`watch list (${dbLabel})`, () => {
     expect((await watchList(token)).body.total).toBe(0);
   });
 
+  it('refuses ids and types that are not plain numbers, and changes nothing', async () => {
+    const { token } = await signedInUser(t);
+    const { productId, productType } = ref('AAPL');
+    expect((await add(token, { productId })).body.code).toBe(200);
+    for (const bad of [{ productId: [productId] }, { productId: true }, { productId: `${productId} ` }, { productId: `0x${productId.toString(16)}` },
+      { productCode: 'AAPL', productType: `${productType}e0` }, { productCode: 'AAPL', productType: [productType] }]) {
+      const field = 'productId' in bad ? 'productId' : 'productType';
+      expect((await remove(token, bad)).body, JSON.stringify(bad)).toMatchObject({ code: 500, msg: 'error.field_invalid', params: { field } });
+    }
+    expect((await watchList(token)).body.rows!.map((r) => r.productCode)).toEqual(['AAPL']);
+    expect((await watchList(token, { pageNum: '1e0' })).body).toMatchObject({ code: 500, msg: 'error.field_invalid', params: { field: 'pageNum' } });
+  });
+
   it('marks favourites in the public lists for a signed-in caller only', async () => {
     const { token } = await signedInUser(t);
     await add(token, ref('MSFT'));

@@ -1,33 +1,44 @@
 import { z } from 'zod';
+import { intField } from '../../lib/int-field.ts';
 import { amountField } from './amount.ts';
 
 /** Request schemas of the funds routes. Field errors answer `error.field_invalid` with the field name. */
 
-export const id = z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER);
+export const id = intField(1);
 const optionalId = z.preprocess((v) => (v === '' || v === null ? undefined : v), id.optional());
 
 /** '1' / 'true' / true / 1 are yes; '0' / 'false' / false / 0 / absent are no. */
 export const flag = z
-  .union([z.boolean(), z.number(), z.enum(['0', '1', 'true', 'false', ''])])
+  .union([z.boolean(), z.literal(0), z.literal(1), z.enum(['0', '1', 'true', 'false', ''])])
   .optional()
   .transform((v) => v === true || v === 1 || v === '1' || v === 'true');
 
 const text = (max: number) => z.string().max(max).optional();
 
+/** Control characters (other than tab and line breaks) have no place in a customer's note. */
+function noControlCharacters(s: string): boolean {
+  for (let i = 0; i < s.length; i++) {
+    const c = s.charCodeAt(i);
+    if ((c < 0x20 && c !== 0x09 && c !== 0x0a && c !== 0x0d) || (c >= 0x7f && c <= 0x9f)) return false;
+  }
+  return true;
+}
+const remark = z.string().max(200, 'funds.remark_invalid').refine(noControlCharacters, 'funds.remark_invalid').optional();
+
 const paging = {
-  pageNum: z.coerce.number().int().min(1).max(100_000).optional(),
-  pageSize: z.coerce.number().int().min(1).max(100).optional(),
+  pageNum: intField(1, 100_000).optional(),
+  pageSize: intField(1, 100).optional(),
 };
 
 export const currencyQuery = z.object({ currencyId: optionalId });
 
-export const bankConfigQuery = z.object({ configType: z.coerce.number().int().min(0).max(99).default(0) });
+export const bankConfigQuery = z.object({ configType: intField(0, 99).default(0) });
 
 export const rechargeSubmitBody = z.object({
   channelId: id,
   amount: amountField,
   proofFileId: optionalId,
-  remark: text(200),
+  remark,
 });
 
 export const idBody = z.object({ id });
@@ -74,17 +85,22 @@ export const addressAddBody = z.object({
   label: text(100),
 });
 
-export const addressListQuery = z.object({ currencyId: optionalId, network: text(20) });
+export const addressListQuery = z.object({ currencyId: optionalId, network: z.string().regex(/^[A-Za-z0-9]{0,20}$/).optional() });
 
 const DATE_RE = /^\d{4}-\d{2}-\d{2}$/;
-/** 'YYYY-MM-DD' (a UTC day) or an ISO date-time. */
+/** The span the database stores dates in: the years 1 to 9999. */
+const FIRST_INSTANT = Date.parse('0001-01-01T00:00:00Z');
+const END_OF_TIME = new Date('9999-12-31T23:59:59.999Z');
+/** 'YYYY-MM-DD' (a UTC day) or an ISO date-time, from the year 1 to 9999. */
 function realDate(s: string): boolean {
   if (s === '') return true;
   const day = s.slice(0, 10);
   if (!DATE_RE.test(day) || (s.length > 10 && s[10] !== 'T')) return false;
   // Date.parse rolls 2026-02-30 over to March; a real calendar day reads back unchanged.
   const d = new Date(`${day}T00:00:00Z`);
-  return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === day && !Number.isNaN(Date.parse(s));
+  const at = Date.parse(s);
+  return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === day && !Number.isNaN(at)
+    && at >= FIRST_INSTANT && at <= END_OF_TIME.getTime();
 }
 const dateParam = z.string().max(40).refine(realDate).optional();
 
@@ -111,5 +127,6 @@ export function rangeEnd(s: string | undefined): Date | undefined {
   if (!DATE_RE.test(s)) return new Date(s);
   const d = new Date(`${s}T00:00:00Z`);
   d.setUTCDate(d.getUTCDate() + 1);
-  return d;
+  // The day after 9999-12-31 is beyond what the database stores: the range ends just before it.
+  return d > END_OF_TIME ? END_OF_TIME : d;
 }

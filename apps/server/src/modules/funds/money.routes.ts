@@ -18,7 +18,8 @@ import { cancelWithdraw, getWithdrawView, listWithdrawals } from './withdraw.ser
 import { readFundsSettings } from './funds.settings.ts';
 
 interface Multipart {
-  fields: Record<string, string>;
+  /** A field sent twice is kept as an array, so the schema refuses it as it does in other bodies. */
+  fields: Record<string, string | string[]>;
   file: Buffer | null;
 }
 
@@ -34,14 +35,31 @@ async function readMultipart(req: FastifyRequest, ctx: AppContext): Promise<Mult
         }
         out.file = await part.toBuffer();
       } else if (typeof part.value === 'string') {
-        out.fields[part.fieldname] = part.value;
+        const prev = out.fields[part.fieldname];
+        out.fields[part.fieldname] = prev === undefined ? part.value : [...(Array.isArray(prev) ? prev : [prev]), part.value];
       }
     }
   } catch (err) {
-    if ((err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw badRequest('funds.upload_too_large', { max: uploadLimitMb(ctx) });
-    throw err;
+    throw multipartError(err, ctx);
   }
   return out;
+}
+
+/**
+ * The answer to a form that could not be read: the image too large, more than one file, too
+ * many fields, or a body that is not the multipart form its content type says (no boundary,
+ * cut short). Reading only fills buffers, so any other failure is the body's too.
+ */
+function multipartError(err: unknown, ctx: AppContext): AppError {
+  if (err instanceof AppError) return err;
+  switch ((err as { code?: string }).code) {
+    case 'FST_REQ_FILE_TOO_LARGE': return badRequest('funds.upload_too_large', { max: uploadLimitMb(ctx) });
+    case 'FST_FILES_LIMIT': return badRequest('funds.upload_one_file');
+    case 'FST_FIELDS_LIMIT':
+    case 'FST_PARTS_LIMIT':
+    case 'FST_ERR_CTP_BODY_TOO_LARGE': return new AppError('error.body_too_large', {}, 413);
+    default: return badRequest('error.malformed_body');
+  }
 }
 
 /** The envelope of an idempotent call; a repeat also says so in a header. */

@@ -42,6 +42,16 @@ export const quotesMessages: MessageCatalog = {
     rus: 'Неподдерживаемый интервал графика.', blr: 'Непадтрымліваемы інтэрвал графіка.', ida: 'असमर्थित चार्ट अंतराल।',
     sa: 'فاصل الرسم البياني غير مدعوم.', ar: 'فاصل الرسم البياني غير مدعوم.', it: 'Intervallo del grafico non supportato.',
   },
+  'quotes.time_range_invalid': {
+    en: 'The start of the time range must be before its end.', zh: '时间范围的开始必须早于结束。', tc: '時間範圍的開始必須早於結束。',
+    de: 'Der Beginn des Zeitraums muss vor seinem Ende liegen.', es: 'El inicio del intervalo de tiempo debe ser anterior a su fin.',
+    fr: 'Le début de la période doit précéder sa fin.', idn: 'Awal rentang waktu harus sebelum akhirnya.', jp: '期間の開始は終了より前にしてください。',
+    ko: '시간 범위의 시작은 끝보다 앞서야 합니다.', my: 'Permulaan julat masa mesti sebelum penghujungnya.', th: 'จุดเริ่มต้นของช่วงเวลาต้องอยู่ก่อนจุดสิ้นสุด',
+    vi: 'Thời điểm bắt đầu phải trước thời điểm kết thúc.', pt: 'O início do intervalo de tempo deve ser anterior ao fim.',
+    rus: 'Начало периода должно быть раньше его окончания.', blr: 'Пачатак перыяду павінен быць раней за яго канец.',
+    ida: 'समय सीमा की शुरुआत उसके अंत से पहले होनी चाहिए।', sa: 'يجب أن تكون بداية النطاق الزمني قبل نهايته.', ar: 'يجب أن تكون بداية النطاق الزمني قبل نهايته.',
+    it: "L'inizio dell'intervallo di tempo deve precedere la fine.",
+  },
   'quotes.desc_stock': {
     en: '{{name}} ({{symbol}}) shares, listed on {{exchange}} and quoted in US dollars.',
     zh: '{{name}}（{{symbol}}）股票，在{{exchange}}上市，以美元报价。', tc: '{{name}}（{{symbol}}）股票，於{{exchange}}上市，以美元報價。',

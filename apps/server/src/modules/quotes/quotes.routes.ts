@@ -2,6 +2,7 @@ import { PRODUCT_TYPE, type LocaleCode, type ProductType } from '@app/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest, HookHandlerDoneFunction } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { intField } from '../../lib/int-field.ts';
 import { ok, okRows } from '../../lib/reply.ts';
 import { isInterval, type Interval } from '../../market/types.ts';
 import { bearerToken, currentUser } from '../../plugins/auth.ts';
@@ -10,8 +11,8 @@ import * as quotes from './quotes.service.ts';
 
 /** HTTP calls of the quotes module (see README.md in this folder). */
 const page = {
-  pageNum: z.coerce.number().int().min(1).max(1_000_000).optional(),
-  pageSize: z.coerce.number().int().min(1).max(1_000_000).optional(),
+  pageNum: intField(1, 1_000_000).optional(),
+  pageSize: intField(1, 1_000_000).optional(),
 };
 const listQuery = z.object({
   ...page,
@@ -21,17 +22,21 @@ const productCode = z.string().trim().min(1).max(32);
 const optionBody = z
   .object({
     productCode: productCode.optional(),
-    productType: z.coerce.number().int().min(1).max(4).optional(),
-    productId: z.coerce.number().int().positive().optional(),
+    productType: intField(1, 4).optional(),
+    productId: intField(1).optional(),
   })
   .refine((b) => b.productCode !== undefined || b.productId !== undefined, { message: 'error.field_required', path: ['productCode'] });
-const klineQuery = z.object({
-  productCode,
-  interval: z.coerce.number().int().refine((v): v is Interval => isInterval(v), { message: 'quotes.interval_invalid' }),
-  from: z.coerce.number().int().min(0).optional(),
-  to: z.coerce.number().int().min(0).optional(),
-  limit: z.coerce.number().int().min(1).optional(),
-});
+/** Epoch milliseconds. */
+const instant = intField(0).optional();
+const klineQuery = z
+  .object({
+    productCode,
+    interval: intField(0).refine((v): v is Interval => isInterval(v), { message: 'quotes.interval_invalid' }),
+    from: instant,
+    to: instant,
+    limit: intField(1).optional(),
+  })
+  .refine((q) => q.from === undefined || q.to === undefined || q.from < q.to, { message: 'quotes.time_range_invalid', path: ['from'] });
 
 const LISTS: [string, ProductType][] = [
   ['/api/stockProduct/list', PRODUCT_TYPE.US_STOCK],
