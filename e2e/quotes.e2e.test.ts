@@ -199,6 +199,14 @@ describe('quotes: live lists, search, watch list, detail and K-line', () => {
     await input.fill('Евро');
     await row(page, 'C:EURUSD').waitFor();
     await screenshot(page, 'quotes-search');
+    // A result opened and back: the words and the results are still there.
+    await page.waitForURL(/quoteSearch\?q=/);
+    await row(page, 'C:EURUSD').getByTestId('quote-name').click();
+    await page.waitForURL(/quoteDetail$/);
+    await page.goBack();
+    await page.waitForURL(/quoteSearch/);
+    await expect.poll(() => input.inputValue()).toBe('Евро');
+    await row(page, 'C:EURUSD').waitFor();
     await input.fill('zzzz-no-such-product');
     await page.getByTestId('quote-search-empty').waitFor();
   });
@@ -338,6 +346,25 @@ describe('quotes: live lists, search, watch list, detail and K-line', () => {
     // The fields follow the reading order: open at the start (the right), then high.
     const [open, high] = await Promise.all([textEdges(values.first()), textEdges(values.nth(1))]);
     expect(open.left).toBeGreaterThan(high.right);
+    // The statistics line up under their labels (the right); a short volume with a word
+    // (turnover, "1.3 مليار") reads right to left: its number stands right of the word.
+    const firstStat = page.getByTestId('quote-stats-day').locator('.quote-stats__item').first();
+    const [label, value] = await Promise.all([textEdges(firstStat.locator('dt')), textEdges(firstStat.locator('dd'))]);
+    expect(Math.abs(label.right - value.right), 'statistic under its label').toBeLessThanOrEqual(2);
+    const turnover = page.getByTestId('quote-stats-day').locator('.quote-stats__item').nth(6).locator('bdi');
+    await expect.poll(() => turnover.innerText()).toMatch(/^[\d.]+\s\p{Script=Arabic}+$/u);
+    const numberAndWord = await turnover.evaluate((el) => {
+      const text = el.firstChild as Text;
+      const edges = (from: number, to: number) => {
+        const range = document.createRange();
+        range.setStart(text, from);
+        range.setEnd(text, to);
+        return range.getBoundingClientRect();
+      };
+      const space = text.data.search(/\s/u);
+      return { number: edges(0, space), word: edges(space + 1, text.data.length) };
+    });
+    expect(numberAndWord.number.left, 'turnover number right of its word').toBeGreaterThan(numberAndWord.word.right);
     expect(await untranslatedKeys(page)).toEqual([]);
     await screenshot(page, 'quotes-arabic-detail');
     await page.evaluate(() => localStorage.setItem('locale', JSON.stringify('en')));
@@ -458,6 +485,23 @@ describe('quotes: failures, offline and long languages', () => {
     await page.unroute(search);
     await page.getByTestId('quote-search-error-retry').click();
     await row(page, 'AAPL').waitFor();
+    await page.close();
+  });
+
+  it('says so when the chosen product no longer exists, and forgets it', async () => {
+    const page = await freshPage();
+    const gone = { productCode: 'X:GONEUSD', productId: 999999, productType: 2, productName: 'Gone', productNameI18n: {}, pricePrecision: 2 };
+    await page.evaluate((p) => localStorage.setItem('quotes:currentProduct', JSON.stringify(p)), gone);
+    for (const route of ['pages/quoteDetail/quoteDetail', 'pages/quoteDetail/klinePage']) {
+      await page.goto(`${server.baseUrl}/#/${route}`);
+      await page.reload();
+      await page.getByTestId('quote-detail-gone').waitFor();
+      expect(await page.getByTestId('kline-chart').count()).toBe(0);
+      await page.evaluate((p) => localStorage.setItem('quotes:currentProduct', JSON.stringify(p)), gone);
+    }
+    await page.reload();
+    await page.getByTestId('quote-detail-gone').waitFor();
+    await expect.poll(() => page.evaluate(() => localStorage.getItem('quotes:currentProduct'))).toBeNull();
     await page.close();
   });
 

@@ -12,14 +12,17 @@ import type { Product } from '../api/types';
  */
 export const FavouriteButton = memo(function FavouriteButton({
   product,
+  name,
   favourite,
   labels,
   size = 20,
   testId = 'quote-fav-toggle',
 }: {
   product: Product;
+  /** The product's name in the user's language, so that each star says which product it is for. */
+  name: string;
   favourite: boolean;
-  labels: Pick<RowLabels, 'add' | 'remove' | 'added' | 'removed'>;
+  labels: Pick<RowLabels, 'addNamed' | 'removeNamed' | 'added' | 'removed'>;
   size?: number;
   testId?: string;
 }) {
@@ -40,7 +43,7 @@ export const FavouriteButton = memo(function FavouriteButton({
       type="button"
       className={favourite ? 'fav-button fav-button--on' : 'fav-button'}
       aria-pressed={favourite}
-      aria-label={favourite ? labels.remove : labels.add}
+      aria-label={favourite ? labels.removeNamed(name) : labels.addNamed(name)}
       onClick={onClick}
       data-testid={testId}
     >

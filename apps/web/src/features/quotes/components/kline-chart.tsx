@@ -17,7 +17,7 @@ import { useKlineStream, useSocketState, type Candle } from '@/lib/ws';
 import { getKlines, KLINE_PAGE } from '../api/get-klines';
 import { useRetryWhenOnline } from '../hooks/use-retry-when-online';
 import { CandleSeriesData } from '../lib/candles';
-import { chartPriceText, compactText, priceText } from '../lib/format';
+import { chartPriceText, compactText, latinDigits, priceText } from '../lib/format';
 
 /**
  * The K-line chart (candles and volume) of one product at one duration, with older history
@@ -69,7 +69,8 @@ function volumeOf(c: Candle): HistogramData {
   return { time: toTime(c.t), value: Number(c.v), color: Number(c.c) >= Number(c.o) ? RISE_VOLUME : FALL_VOLUME };
 }
 
-function chartFormats(localeTag: string, dir: 'ltr' | 'rtl', interval: number, precision: number) {
+function chartFormats(tag: string, dir: 'ltr' | 'rtl', interval: number, precision: number) {
+  const localeTag = latinDigits(tag);
   // A day candle starts at its trading date 00:00 UTC: shown as that date wherever the user is.
   const zone = interval >= 86400 ? 'UTC' : undefined;
   const full = new Intl.DateTimeFormat(localeTag, {
@@ -107,7 +108,7 @@ function chartFormats(localeTag: string, dir: 'ltr' | 'rtl', interval: number, p
     },
     axisPrice: (price: number) => chartPriceText(price, precision),
     price: (value: string) => priceText(value, precision),
-    volume: (value: string) => compactText(value, localeTag),
+    volume: (value: string) => compactText(value, tag),
   };
 }
 
@@ -199,7 +200,7 @@ function KlineChart({ productCode, interval, precision, localeTag, dir, labels, 
     c.candles.applyOptions({ priceFormat: { type: 'price', precision, minMove } });
     c.chart.applyOptions({
       localization: {
-        locale: localeTag,
+        locale: latinDigits(localeTag),
         timeFormatter: (time: Time) => formatsRef.current.label(time),
         priceFormatter: (price: number) => formatsRef.current.axisPrice(price),
       },
@@ -340,7 +341,8 @@ function KlineChart({ productCode, interval, precision, localeTag, dir, labels, 
           {labels.close} <b dir="ltr" data-v="" />
         </span>
         <span>
-          {labels.volume} <b dir="ltr" data-v="" />
+          {/* A short volume can hold a word ("35.52 ألف"): it reads in that word's direction. */}
+          {labels.volume} <b dir="auto" data-v="" />
         </span>
       </div>
       <div ref={hostRef} className="kline-chart__canvas" />

@@ -40,6 +40,7 @@ export const QuoteRow = memo(function QuoteRow({
   simulatedBadge?: boolean;
 }) {
   const info = product.tickerInfo;
+  const name = productName(product, locale);
   return (
     <li
       className={top === undefined ? 'quote-row' : 'quote-row quote-row--virtual'}
@@ -53,7 +54,7 @@ export const QuoteRow = memo(function QuoteRow({
         <ProductIcon src={product.productImg} />
         <span className="quote-row__names">
           <span className="quote-row__name" data-testid="quote-name">
-            {productName(product, locale)}
+            {name}
           </span>
           <span className="quote-row__sub">
             <span className="quote-row__code">{displayCode(product)}</span>
@@ -62,7 +63,7 @@ export const QuoteRow = memo(function QuoteRow({
         </span>
         <RowPrice code={product.productCode} precision={product.pricePrecision} fallback={info} />
       </button>
-      <FavouriteButton product={product} favourite={favourite} labels={labels} />
+      <FavouriteButton product={product} name={name} favourite={favourite} labels={labels} />
     </li>
   );
 });

@@ -10,8 +10,9 @@ export interface RowLabels {
   stale: string;
   simulated: string;
   simulatedExplain: string;
-  add: string;
-  remove: string;
+  /** The star's name for assistive technology, with the product's name. */
+  addNamed: (name: string) => string;
+  removeNamed: (name: string) => string;
   added: string;
   removed: string;
 }
@@ -24,8 +25,8 @@ export function useRowLabels(): RowLabels {
       stale: t('badge.stale'),
       simulated: t('badge.simulated'),
       simulatedExplain: t('simulated.explain'),
-      add: t('favourite.add'),
-      remove: t('favourite.remove'),
+      addNamed: (name: string) => t('favourite.add-named', { name }),
+      removeNamed: (name: string) => t('favourite.remove-named', { name }),
       added: t('favourite.added'),
       removed: t('favourite.removed'),
     }),

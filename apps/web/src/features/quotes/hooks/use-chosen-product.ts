@@ -1,18 +1,21 @@
-import { useEffect } from 'react';
+import { useCallback, useEffect } from 'react';
 import { useHomeProducts } from '../api/get-home-products';
 import { byChangeRateDesc } from '../lib/home-lists';
 import { chooseProduct, useCurrentProduct, type ChosenProduct } from '../stores/current-product';
 
 /**
  * The chosen product; when none is chosen yet, the first item of the home list (spec point 4)
- * becomes the chosen one. Null until one is known.
+ * becomes the chosen one. Null until one is known; `failed` when none is chosen and the home
+ * list could not be loaded (`retry` asks again).
  */
-export function useChosenProduct(): { product: ChosenProduct | null; loading: boolean } {
+export function useChosenProduct(): { product: ChosenProduct | null; loading: boolean; failed: boolean; retry: () => void } {
   const product = useCurrentProduct();
   const home = useHomeProducts();
   const first = product ? undefined : byChangeRateDesc(home.data ?? [])[0];
   useEffect(() => {
     if (first) chooseProduct(first);
   }, [first]);
-  return { product, loading: !product && home.isPending };
+  const { refetch } = home;
+  const retry = useCallback(() => void refetch(), [refetch]);
+  return { product, loading: !product && home.isPending && !home.isError, failed: !product && home.isError, retry };
 }

@@ -1,6 +1,6 @@
 import { formatPercent, formatPrice } from '@app/contract/format';
 import { describe, expect, it } from 'vitest';
-import { changeText, chartPriceText, priceText, rateText, trendOf } from './format';
+import { changeText, chartPriceText, compactText, latinDigits, openingText, priceText, rateText, trendOf } from './format';
 
 describe('quote formatting', () => {
   it('formats streamed prices like the shared price format, grouped and with the product decimals', () => {
@@ -35,5 +35,16 @@ describe('quote formatting', () => {
     expect(changeText('12.5', 2)).toBe('+12.50');
     expect(changeText('-0.0031', 4)).toBe('-0.0031');
     expect([trendOf('0.01'), trendOf('-0.01'), trendOf('0.00'), trendOf('-0.00'), trendOf(undefined)]).toEqual([1, -1, 0, 0, 0]);
+  });
+
+  it('writes volumes and opening times in Latin digits, as the prices, in every language', () => {
+    const notLatin = /[\u0660-\u0669\u06f0-\u06f9\u0966-\u096f]/u;
+    for (const tag of ['ar-SA', 'ar', 'hi', 'en']) {
+      expect(compactText('13320.88', tag), tag).not.toMatch(notLatin);
+      expect(openingText(Date.UTC(2026, 10, 27, 14, 30), tag), tag).not.toMatch(notLatin);
+    }
+    expect(compactText('13320.88', 'ar-SA')).toMatch(/^13[.,٫]32/u);
+    expect(latinDigits('ar-SA')).toBe('ar-SA-u-nu-latn');
+    expect(latinDigits('th-u-ca-buddhist')).toBe('th-u-ca-buddhist-nu-latn');
   });
 });

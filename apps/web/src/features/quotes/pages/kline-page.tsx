@@ -1,35 +1,31 @@
-import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { useEffect } from 'react';
 import { useDetailStream } from '@/lib/ws';
-import { useProductDetail } from '../api/get-product-detail';
+import { isProductGone, useProductDetail } from '../api/get-product-detail';
+import { ChosenProductFallback } from '../components/chosen-product-fallback';
 import { KlinePanel } from '../components/kline-panel';
-import { LoadStatusLine } from '../components/load-status';
 import { QuoteHeadline } from '../components/quote-headline';
 import { useChosenProduct } from '../hooks/use-chosen-product';
 import { useLocale } from '../hooks/use-locale';
+import { useRetryWhenOnline } from '../hooks/use-retry-when-online';
 import { displayCode, productName } from '../lib/product-name';
+import { forgetStoredProduct } from '../stores/current-product';
 import '../components/quotes.css';
 
 /** `pages/quoteDetail/klinePage`: the chosen product's K-line, as large as the screen allows. */
 export default function KlinePage() {
-  const { t } = useTranslation('quotes');
   const locale = useLocale();
-  const { product: chosen, loading } = useChosenProduct();
+  const { product: chosen, loading, failed, retry } = useChosenProduct();
   const code = chosen?.productCode ?? null;
   const detail = useProductDetail(code);
-  useDetailStream(code);
+  const gone = isProductGone(detail.error);
+  useDetailStream(gone ? null : code);
+  useEffect(() => {
+    if (gone && code) forgetStoredProduct(code);
+  }, [gone, code]);
+  useRetryWhenOnline(failed, retry);
 
-  if (!chosen) {
-    return loading ? (
-      <LoadStatusLine status="loading" />
-    ) : (
-      <div className="quotes-empty">
-        <p>{t('detail.none')}</p>
-        <Link to="/pages/tabs/quotes/quotes" replace className="quotes-empty__link">
-          {t('favourite.browse')}
-        </Link>
-      </div>
-    );
+  if (!chosen || gone) {
+    return <ChosenProductFallback state={gone ? 'gone' : loading ? 'loading' : failed ? 'failed' : 'none'} onRetry={retry} />;
   }
   const info = detail.data?.tickerInfo ?? null;
   const height = Math.max(320, Math.min(560, window.innerHeight - 230));

@@ -1,12 +1,14 @@
 import { PRODUCT_TYPE_LABEL } from '@app/contract/products';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { LoadError } from '@/components/ui/load-error';
 import { useDetailStream } from '@/lib/ws';
-import { useProductDetail } from '../api/get-product-detail';
+import { isProductGone, useProductDetail } from '../api/get-product-detail';
 import type { Product } from '../api/types';
 import { FavouriteButton } from '../components/favourite-button';
 import { KlinePanel } from '../components/kline-panel';
-import { LoadStatusLine } from '../components/load-status';
+import { ChosenProductFallback } from '../components/chosen-product-fallback';
 import { ProductIcon } from '../components/product-icon';
 import { QuoteHeadline } from '../components/quote-headline';
 import { QuoteStats } from '../components/quote-stats';
@@ -14,10 +16,12 @@ import { StreamStatus } from '../components/stream-status';
 import { useChosenProduct } from '../hooks/use-chosen-product';
 import { useFavouriteIds } from '../hooks/use-favourite-ids';
 import { useLocale } from '../hooks/use-locale';
+import { useRetryWhenOnline } from '../hooks/use-retry-when-online';
 import { KLINE_PATH } from '../hooks/use-product-detail-jump';
 import { displayCode, marketLabel, productName } from '../lib/product-name';
 import '../components/quotes.css';
 import { useRowLabels } from '../components/row-labels';
+import { forgetStoredProduct } from '../stores/current-product';
 
 /**
  * `pages/quoteDetail/quoteDetail` (the trade tab): the chosen product's live quote, a K-line
@@ -26,29 +30,27 @@ import { useRowLabels } from '../components/row-labels';
 export default function QuoteDetailPage() {
   const { t } = useTranslation(['quotes', 'contract']);
   const locale = useLocale();
-  const { product: chosen, loading } = useChosenProduct();
+  const { product: chosen, loading, failed, retry } = useChosenProduct();
   const code = chosen?.productCode ?? null;
   const detail = useProductDetail(code);
-  useDetailStream(code);
+  const gone = isProductGone(detail.error);
+  useDetailStream(gone ? null : code);
   const favourites = useFavouriteIds();
   const labels = useRowLabels();
+  useEffect(() => {
+    if (gone && code) forgetStoredProduct(code);
+  }, [gone, code]);
+  const detailFailed = detail.isError && !gone && !detail.isFetching;
+  useRetryWhenOnline(failed || detailFailed, () => (failed ? retry() : void detail.refetch()));
 
-  if (!chosen) {
-    return loading ? (
-      <LoadStatusLine status="loading" />
-    ) : (
-      <div className="quotes-empty">
-        <p>{t('detail.none')}</p>
-        <Link to="/pages/tabs/quotes/quotes" replace className="quotes-empty__link">
-          {t('favourite.browse')}
-        </Link>
-      </div>
-    );
+  if (!chosen || gone) {
+    return <ChosenProductFallback state={gone ? 'gone' : loading ? 'loading' : failed ? 'failed' : 'none'} onRetry={retry} />;
   }
 
   const product: Product = detail.data ?? { ...chosen, productDesc: '', tickerInfo: null };
   const info = product.tickerInfo;
   const favourite = favourites ? favourites.has(product.productId) : product.isOption === 1;
+  const name = productName(product, locale.code);
   const market = marketLabel(product, (type) => t(`contract:${PRODUCT_TYPE_LABEL[type]}`));
 
   return (
@@ -57,14 +59,14 @@ export default function QuoteDetailPage() {
         <ProductIcon src={product.productImg} size={32} />
         <div className="quote-detail__names">
           <h1 className="quote-detail__name" data-testid="quote-detail-name">
-            {productName(product, locale.code)}
+            {name}
           </h1>
           <span className="quote-detail__code">
             {displayCode(product)}
             {market ? ` · ${market}` : ''}
           </span>
         </div>
-        <FavouriteButton product={product} favourite={favourite} labels={labels} size={24} testId="quote-detail-fav" />
+        <FavouriteButton product={product} name={name} favourite={favourite} labels={labels} size={24} testId="quote-detail-fav" />
         <Link to="/pages/tabs/quotes/quotes" className="quote-detail__switch" aria-label={t('detail.switch')} data-testid="quote-detail-switch">
           <svg width="22" height="22" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" aria-hidden="true">
             <path d="M8 6h12M8 12h12M8 18h12M4 6h.01M4 12h.01M4 18h.01" />
@@ -77,6 +79,7 @@ export default function QuoteDetailPage() {
       <Link to={`/${KLINE_PATH}`} className="quote-detail__kline-link" data-testid="quote-detail-kline">
         {t('detail.full-chart')}
       </Link>
+      {detail.isError && <LoadError inline onRetry={() => void detail.refetch()} retrying={detail.isFetching} testId="quote-detail-error" />}
       <QuoteStats code={product.productCode} fallback={info} precision={product.pricePrecision} localeTag={locale.tag} />
       {product.productDesc && <p className="quote-detail__desc">{product.productDesc}</p>}
       {info?.source === 'simulated' && <p className="quote-detail__note">{t('simulated.explain')}</p>}

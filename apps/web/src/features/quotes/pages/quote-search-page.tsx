@@ -1,6 +1,7 @@
 import { PRODUCT_TYPE_LABEL } from '@app/contract/products';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
 import { LoadError } from '@/components/ui/load-error';
 import { useTickerStream } from '@/lib/ws';
 import { useProductSearch } from '../api/search-products';
@@ -18,7 +19,8 @@ import { useRowLabels } from '../components/row-labels';
 
 /**
  * `pages/tabs/quotes/quoteSearch`: finds products of every type by code or by name in any
- * language (`params[keyWords]`), grouped by type, with live prices.
+ * language (`params[keyWords]`), grouped by type, with live prices. The words stay in the
+ * address (`quoteSearch?q=euro`).
  */
 export default function QuoteSearchPage() {
   const { t } = useTranslation(['quotes', 'contract']);
@@ -26,8 +28,14 @@ export default function QuoteSearchPage() {
   const favourites = useFavouriteIds();
   const labels = useRowLabels();
   const open = useProductDetailJump();
-  const [words, setWords] = useState('');
+  // The words are part of the address (`?q=`), so coming back from a product finds them again.
+  const [params, setParams] = useSearchParams();
+  const [words, setWords] = useState(() => params.get('q') ?? '');
   const keyWords = useDebounced(words.trim(), 250);
+  const shownWords = params.get('q') ?? '';
+  useEffect(() => {
+    if (keyWords !== shownWords) setParams(keyWords ? { q: keyWords } : {}, { replace: true });
+  }, [keyWords, shownWords, setParams]);
   const { pages, isFetching, isError, retry } = useProductSearch(keyWords);
   useRetryWhenOnline(isError && !isFetching, retry);
   const groups = pages.filter((g) => g.page && g.page.rows.length > 0);

@@ -34,3 +34,13 @@ export function chooseProduct(p: Product | ChosenProduct): void {
 export function useCurrentProduct(): ChosenProduct | null {
   return useStore(currentProductStore, (s) => s.product);
 }
+
+/**
+ * Forgets the stored choice when it is this product (one the server no longer knows), so that
+ * the next visit starts from home's first product. What is on screen stays until another
+ * product is chosen.
+ */
+export function forgetStoredProduct(productCode: string): void {
+  const stored = readStored<unknown>(CURRENT_PRODUCT_STORAGE_KEY, null);
+  if (isChosenProduct(stored) && stored.productCode === productCode) writeStored(CURRENT_PRODUCT_STORAGE_KEY, null);
+}
