@@ -285,6 +285,19 @@ describe('foundation: page loading placeholders', () => {
     await page.context().close();
   });
 
+  it('loads a page that failed for a lost connection by itself once the browser is back online', async () => {
+    const page = await newPhonePage(browser, server.baseUrl);
+    await page.goto(server.baseUrl);
+    await page.waitForURL(/#\/pages\/user\/login$/);
+    await page.getByRole('button', { name: 'Sign in' }).waitFor();
+    await page.context().setOffline(true);
+    await page.evaluate(() => (window.location.hash = '#/preview-image'));
+    await page.getByTestId('page-error').waitFor();
+    await page.context().setOffline(false);
+    await page.getByText('No image to show.').waitFor();
+    await page.context().close();
+  });
+
   it('shows the loading placeholder only once a page takes longer than 200 ms', async () => {
     const page = await newPhonePage(browser, server.baseUrl);
     await page.route(/\/assets\/line-page-[^/]+\.js$/, async (route) => {

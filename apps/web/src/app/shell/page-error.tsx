@@ -1,15 +1,26 @@
-import { Component, type ErrorInfo, type ReactNode } from 'react';
+import { Component, useEffect, type ErrorInfo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { IconCloudOff } from '@/components/ui/icons';
 import { PageLoadError } from './lazy-page';
 import '@/components/ui/placeholders.css';
 
-/** The error placeholder: 'Loading chunk failed', a load timeout, or a failure while showing the page. */
+/**
+ * The error placeholder: 'Loading chunk failed', a load timeout, or a failure while showing the
+ * page. A page that could not load (most often: the connection was lost) loads again by itself
+ * when the browser is back online, as the reload button would.
+ */
 export function PageError({ error }: { error: unknown }) {
   // `common` is loaded before the first render (src/main.tsx), so this never suspends.
   const { t } = useTranslation('common', { useSuspense: false });
-  const key =
-    error instanceof PageLoadError ? (error.kind === 'chunk' ? 'placeholder.chunk-failed' : 'placeholder.load-timeout') : 'placeholder.page-failed';
+  const notLoaded = error instanceof PageLoadError;
+  const key = notLoaded ? (error.kind === 'chunk' ? 'placeholder.chunk-failed' : 'placeholder.load-timeout') : 'placeholder.page-failed';
+  useEffect(() => {
+    if (!notLoaded) return;
+    // A whole reload: a browser may keep a failed module import for the document's life.
+    const reload = () => window.location.reload();
+    window.addEventListener('online', reload);
+    return () => window.removeEventListener('online', reload);
+  }, [notLoaded]);
   return (
     <section className="placeholder" role="alert" data-testid="page-error">
       <IconCloudOff size={48} className="placeholder__icon" />
