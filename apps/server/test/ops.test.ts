@@ -107,6 +107,9 @@ describe(`operator API and command line (${dbLabel})`, () => {
     const db = t.database.db;
     const paid = await pendingWithdrawal('100', '40');
     const list = await ops('GET', '/api/ops/withdrawOrder/list');
+    for (const bad of ['pageNum=1e3', 'pageSize=%2010', 'pageNum=1&pageNum=2']) {
+      expect((await ops('GET', `/api/ops/withdrawOrder/list?${bad}`)).body, bad).toMatchObject({ code: 500, msg: 'error.field_invalid' });
+    }
     const row = list.body.rows!.find((r) => r.id === paid.id);
     expect(row!.destination.address).toBe(TRON_ADDRESS);
     const pay = await ops('POST', '/api/ops/withdrawOrder/pay', { id: paid.id, txRef: '0xabc123' }, { 'idempotency-key': newKey() });

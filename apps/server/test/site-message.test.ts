@@ -197,7 +197,7 @@ describe(`site messages (${dbLabel})`, () => {
       [await post('{"id":', 'application/json'), 'error.malformed_body', {}],
     ];
     for (const [r, msg, params] of cases) expect(r.body).toEqual({ code: 500, msg, params });
-    for (const url of ['/api/siteMessage/list?pageSize=x', '/api/siteMessage/list?pageNum=-2', '/api/siteMessage/list?pageNum=99999999999']) {
+    for (const url of ['/api/siteMessage/list?pageSize=x', '/api/siteMessage/list?pageNum=-2', '/api/siteMessage/list?pageNum=99999999999', '/api/siteMessage/list?pageNum=%201', '/api/siteMessage/list?pageSize=1e2']) {
       const r = await call(t.app, { url, headers: me.headers });
       expect(r.body).toMatchObject({ code: 500, msg: 'error.field_invalid' });
     }

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { intField } from '../../lib/int-field.ts';
 import { currentUser } from '../../plugins/auth.ts';
 import { ok, okRows, paging } from '../../lib/reply.ts';
 
@@ -44,8 +45,8 @@ export async function siteMessageRoutes(fastify: FastifyInstance, ctx: AppContex
     schema: {
       tags: TAG,
       querystring: z.object({
-        pageNum: z.coerce.number().int().min(1).max(1_000_000).optional(),
-        pageSize: z.coerce.number().int().min(1).optional(),
+        pageNum: intField(1, 1_000_000).optional(),
+        pageSize: intField(1).optional(),
       }),
       response: { 200: z.object({ code: z.number().int(), msg: z.string(), rows: z.array(messageRow), total: z.number().int() }) },
     },

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { intField } from '../../lib/int-field.ts';
 import { ok, okRows, paging } from '../../lib/reply.ts';
 import type { AppContext } from '../module.ts';
 import { amountField } from '../funds/amount.ts';
@@ -14,8 +15,8 @@ import { loadOperators, operatorGuard } from './ops.auth.ts';
 import { auditLog, ledgerAudit, postAdjustment, reviewOrder, userBalancesForOps, type OpsOutcome } from './ops.service.ts';
 
 const paged = {
-  pageNum: z.coerce.number().int().min(1).max(100_000).optional(),
-  pageSize: z.coerce.number().int().min(1).max(200).optional(),
+  pageNum: intField(1, 100_000).optional(),
+  pageSize: intField(1, 200).optional(),
 };
 const userFilter = z.preprocess((v) => (v === '' ? undefined : v), id.optional());
 const rechargeList = z.object({ ...paged, status: z.enum(['pending', 'credited', 'rejected', 'all']).default('pending'), userId: userFilter });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { intField } from '../../lib/int-field.ts';
 
 /** The success envelopes of spec point 7, for response serialization and the OpenAPI document. */
 export const dataEnvelope = <T extends z.ZodType>(data: T) => z.object({ code: z.number().int(), msg: z.string(), data });
@@ -7,8 +8,8 @@ export const rowsEnvelope = <T extends z.ZodType>(row: T) =>
 
 /** `pageNum` 1-based; `pageSize` is clamped to the route's maximum by `paging`. */
 export const pageQuery = {
-  pageNum: z.coerce.number().int().min(1).max(1_000_000).optional(),
-  pageSize: z.coerce.number().int().min(1).optional(),
+  pageNum: intField(1, 1_000_000).optional(),
+  pageSize: intField(1).optional(),
 };
 
 /** `params[...]` filters arrive as a nested object; absent means no filter. */
