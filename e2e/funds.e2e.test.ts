@@ -556,6 +556,64 @@ describe('funds: deposit, cards, addresses, payment password, withdrawal, record
     await page.unroute(/\/api\/fundRecord\/list/);
   });
 
+  it('reads and writes amounts, limits and dates in German, French, Russian and Arabic, and takes their keypads', async () => {
+    const inLocale = async (code: string, route: string) => {
+      await page.evaluate((c) => localStorage.setItem('locale', JSON.stringify(c)), code);
+      await openFresh(route);
+    };
+    const fieldMessage = (testId: string) => page.getByTestId(testId).evaluate((e) => e.closest('.text-field')?.textContent ?? '');
+
+    // German: limits in the error as in the hint, a decimal comma, and 10.000 never read as ten.
+    await inLocale('de', 'pages/user/withdrawl');
+    await page.getByTestId('withdraw-channel-btc').click();
+    await page.getByTestId('withdraw-amount').fill('0,0001');
+    await expect.poll(() => fieldMessage('withdraw-amount')).toContain('Der Mindestbetrag ist 0,001 BTC');
+    await page.getByTestId('withdraw-amount').fill('10.000');
+    await expect.poll(() => fieldMessage('withdraw-amount')).toContain('Bitte den Betrag ohne Tausendertrennzeichen eingeben, z. B. 1250,5');
+    await page.getByTestId('withdraw-channel-usdt-trc20').click();
+    await page.getByTestId('withdraw-amount').fill('12,5');
+    await expect.poll(() => page.getByTestId('withdraw-net').textContent()).toBe('11,50 USDT');
+    await screenshot(page, 'funds-withdraw-de');
+
+    // The bank's details keep their words whole (no "Ba nk") where they fit.
+    await page.goto(`${server.baseUrl}/#/pages/user/recharge`);
+    await page.getByTestId('recharge-channel-bank-usd').click();
+    const bankName = page.getByTestId('deposit-bank-name');
+    expect(await bankName.evaluate((e) => getComputedStyle(e).wordBreak)).not.toBe('break-all');
+
+    // French: a space-grouped amount is refused with a clear message.
+    await inLocale('fr', 'pages/user/recharge');
+    await page.getByTestId('recharge-channel-usdt-trc20').click();
+    await page.getByTestId('recharge-amount').fill('1 000');
+    await expect.poll(() => fieldMessage('recharge-amount')).toContain('Saisissez le montant sans séparateur de milliers');
+
+    // Russian: the five states of the withdrawal history fit the phone's width.
+    await inLocale('rus', 'pages/user/withdrawRecord');
+    await page.getByTestId('status-tab-cancelled').waitFor();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(412);
+    const cancelled = await page.getByTestId('status-tab-cancelled').boundingBox();
+    expect(cancelled!.x + cancelled!.width).toBeLessThanOrEqual(412);
+
+    // Arabic: the digits and the decimal separator of an Arabic keypad.
+    await inLocale('ar', 'pages/user/withdrawl');
+    await page.getByTestId('withdraw-channel-usdt-trc20').click();
+    await page.getByTestId('withdraw-amount').fill('١٢٫٥');
+    await expect.poll(() => page.getByTestId('withdraw-net').textContent()).toBe('11.50 USDT');
+    await page.goto(`${server.baseUrl}/#/pages/user/change?tab=pay`);
+    await page.getByTestId('pay-password-new').fill('١٣٥٧٩٠');
+    expect(await page.getByTestId('pay-password-new').inputValue()).toBe('135790');
+    await screenshot(page, 'funds-pay-password-ar');
+
+    // Arabic of Saudi Arabia: dates in the records with the Latin digits of the amounts beside them.
+    await inLocale('sa', 'pages/record/changeRecord');
+    await page.getByTestId('record-row').first().waitFor();
+    const records = await page.getByTestId('record-list').textContent();
+    expect(records).toMatch(/\d{4}/);
+    expect(records).not.toMatch(/[\u0660-\u0669]/);
+
+    await inLocale('en', 'pages/user/accountDetail');
+  });
+
   it('says in the confirmation when the payment password is locked, and disables Confirm', async () => {
     await page.goto(`${server.baseUrl}/#/pages/user/withdrawl`);
     await page.getByTestId('withdraw-channel-usdt-trc20').click();

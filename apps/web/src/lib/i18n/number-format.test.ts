@@ -63,6 +63,7 @@ describe('the app in German', () => {
     expect(checkAmount('12,50', usdt)).toEqual({ ok: true, value: '12.5' });
     expect(checkAmount('12,505', usdt)).toMatchObject({ ok: false, problem: { key: 'contract', message: 'amount.too_many_decimals' } });
     localeStore.setState({ code: 'en' });
-    expect(checkAmount('1,000', usdt)).toMatchObject({ ok: false, problem: { key: 'contract', message: 'amount.invalid' } });
+    expect(checkAmount('1,000', usdt)).toEqual({ ok: false, problem: { key: 'grouping' } });
+    expect(checkAmount('1,5', usdt)).toMatchObject({ ok: false, problem: { key: 'contract', message: 'amount.invalid' } });
   });
 });

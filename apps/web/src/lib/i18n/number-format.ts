@@ -21,6 +21,17 @@ export interface NumberSymbols {
 
 export const CANONICAL_SYMBOLS: NumberSymbols = { group: ',', decimal: '.', percent: '%' };
 
+/**
+ * A BCP 47 tag asking for Latin digits (`ar-SA` becomes `ar-SA-u-nu-latn`, `th-u-ca-buddhist`
+ * becomes `th-u-ca-buddhist-nu-latn`), for every Intl format of the app: Arabic of Saudi Arabia
+ * would otherwise write dates, volumes and times in Arabic-Indic digits beside prices in Latin
+ * ones. A tag that already names its numbering system is kept.
+ */
+export function latinNumbersTag(tag: string): string {
+  if (/-u(?:-[a-z0-9]{2,8})*-nu-/i.test(tag)) return tag;
+  return tag.includes('-u-') ? `${tag}-nu-latn` : `${tag}-u-nu-latn`;
+}
+
 const byTag = new Map<string, NumberSymbols>();
 
 /** The symbols of a BCP 47 language tag, as the browser's Intl data has them. */
@@ -28,8 +39,8 @@ export function numberSymbolsFor(tag: string): NumberSymbols {
   let s = byTag.get(tag);
   if (s) return s;
   try {
-    const parts = new Intl.NumberFormat(`${tag}-u-nu-latn`).formatToParts(1234567.5);
-    const percent = new Intl.NumberFormat(`${tag}-u-nu-latn`, { style: 'percent' }).formatToParts(0.5);
+    const parts = new Intl.NumberFormat(latinNumbersTag(tag)).formatToParts(1234567.5);
+    const percent = new Intl.NumberFormat(latinNumbersTag(tag), { style: 'percent' }).formatToParts(0.5);
     const sign = percent.findIndex((p) => p.type === 'percentSign');
     const spaced = sign > 0 && percent[sign - 1]?.type === 'literal' && /\s/u.test(percent[sign - 1]?.value ?? '');
     s = {

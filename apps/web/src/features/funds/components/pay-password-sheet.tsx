@@ -3,6 +3,7 @@ import Popup from 'antd-mobile/es/components/popup';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TextField } from '@/components/ui/text-field';
+import { payPasswordDigits } from '../lib/latin-digits';
 
 interface Props {
   visible: boolean;
@@ -52,7 +53,7 @@ export function PayPasswordSheet({ visible, title, children, busy, problem = nul
           autoComplete="off"
           maxLength={6}
           value={password}
-          onChange={(v) => setPassword(v.replace(/\D/g, '').slice(0, 6))}
+          onChange={(v) => setPassword(payPasswordDigits(v))}
           error={submitted ? error : null}
           disabled={locked}
           testId="pay-password-input"

@@ -1,17 +1,25 @@
 import { localeByCode } from '@app/contract/locales';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { latinNumbersTag } from '@/lib/i18n/number-format';
 
-/** Date and time in the current locale's own format (`2026-11-22 14:05` in en reads `Nov 22, 2026, 14:05`). */
+/**
+ * Date and time in the language's own format (`Nov 22, 2026, 14:05` in English,
+ * `22. Nov. 2026, 14:05` in German), with Latin digits in every language as the amounts
+ * beside them have (Arabic of Saudi Arabia would otherwise write `٢٢ نوفمبر ٢٠٢٦`).
+ */
+export function dateTimeFormat(tag: string): (iso: string | null | undefined) => string {
+  const f = new Intl.DateTimeFormat(latinNumbersTag(tag), { year: 'numeric', month: 'short', day: 'numeric', hour: '2-digit', minute: '2-digit', hour12: false });
+  return (iso) => {
+    if (!iso) return '--';
+    const d = new Date(iso);
+    return Number.isNaN(d.getTime()) ? '--' : f.format(d);
+  };
+}
+
+/** `dateTimeFormat` of the current language. */
 export function useDateTimeFormat() {
   const { i18n } = useTranslation();
   const tag = localeByCode(i18n.language as never)?.tag ?? 'en';
-  return useMemo(() => {
-    const f = new Intl.DateTimeFormat(tag, { year: 'numeric', month: 'short', day: 'numeric', hour: '2-digit', minute: '2-digit', hour12: false });
-    return (iso: string | null | undefined) => {
-      if (!iso) return '--';
-      const d = new Date(iso);
-      return Number.isNaN(d.getTime()) ? '--' : f.format(d);
-    };
-  }, [tag]);
+  return useMemo(() => dateTimeFormat(tag), [tag]);
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { checkAmount, isHolderName, looksLikeAddress, normalizeCardNumber } from './validate';
+import { numberSymbolsFor } from '@/lib/i18n/number-format';
+import { checkAmount, isHolderName, looksGrouped, looksLikeAddress, normalizeCardNumber } from './validate';
 
 describe('looksLikeAddress', () => {
   it.each([
@@ -58,5 +59,43 @@ describe('checkAmount', () => {
   });
   it('allows the currency its own decimals (BTC has 8)', () => {
     expect(checkAmount('0.00050001', { decimals: 8, min: '0.0005' })).toEqual({ ok: true, value: '0.00050001' });
+  });
+});
+
+describe('amounts typed on the keypad of the language', () => {
+  const usdt = { decimals: 2, min: '10', max: '200000' };
+  const btc = { decimals: 8, min: '0.0005', max: '100' };
+  const en = numberSymbolsFor('en');
+  const de = numberSymbolsFor('de');
+  const fr = numberSymbolsFor('fr');
+  const ru = numberSymbolsFor('ru');
+  const ar = numberSymbolsFor('ar');
+
+  it('reads Arabic-Indic, Persian and full-width digits and the Arabic decimal separator', () => {
+    expect(checkAmount('١٢٫٥', usdt, ar)).toEqual({ ok: true, value: '12.5' });
+    expect(checkAmount('۱۵', usdt, ar)).toEqual({ ok: true, value: '15' });
+    expect(checkAmount('１５．５', usdt, en)).toEqual({ ok: true, value: '15.5' });
+  });
+
+  it('refuses thousands separators with their own problem instead of reading them as a decimal point', () => {
+    // German: 10.000 is ten thousand, never ten; on an 8-decimal currency it used to pass as 10 BTC.
+    expect(checkAmount('10.000', btc, de)).toEqual({ ok: false, problem: { key: 'grouping' } });
+    expect(checkAmount('10.000', usdt, de)).toEqual({ ok: false, problem: { key: 'grouping' } });
+    expect(checkAmount('1.234,56', usdt, de)).toEqual({ ok: false, problem: { key: 'grouping' } });
+    expect(checkAmount('1 000', usdt, fr)).toEqual({ ok: false, problem: { key: 'grouping' } });
+    expect(checkAmount('1\u202f000,5', usdt, fr)).toEqual({ ok: false, problem: { key: 'grouping' } });
+    expect(checkAmount('12\u00a0345', usdt, ru)).toEqual({ ok: false, problem: { key: 'grouping' } });
+    expect(checkAmount('١٬٠٠٠', usdt, ar)).toEqual({ ok: false, problem: { key: 'grouping' } });
+    expect(checkAmount('1 000', usdt, en)).toEqual({ ok: false, problem: { key: 'grouping' } });
+  });
+
+  it('still reads a decimal point or comma that cannot be a group', () => {
+    expect(checkAmount('12.5', usdt, de)).toEqual({ ok: true, value: '12.5' });
+    expect(checkAmount('12,5', usdt, de)).toEqual({ ok: true, value: '12.5' });
+    expect(checkAmount('0.001', btc, de)).toEqual({ ok: true, value: '0.001' });
+    expect(checkAmount('10.000', btc, en)).toEqual({ ok: true, value: '10' });
+    expect(checkAmount('1000,5', usdt, fr)).toEqual({ ok: true, value: '1000.5' });
+    expect(looksGrouped('10000', de)).toBe(false);
+    expect(looksGrouped('1.5', de)).toBe(false);
   });
 });

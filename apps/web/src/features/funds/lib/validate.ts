@@ -1,5 +1,6 @@
 import { compareMoney, parseAmount } from '@app/contract/money';
-import { canonicalAmountInput } from '@/lib/i18n/number-format';
+import { canonicalAmountInput, numberSymbols, type NumberSymbols } from '@/lib/i18n/number-format';
+import { latinDigits } from './latin-digits';
 
 /**
  * Checks the customer can see while typing. The server checks again with the full rules
@@ -30,23 +31,39 @@ export function isHolderName(raw: string): boolean {
 
 export type AmountProblem =
   | { key: 'required' }
+  | { key: 'grouping' }
   | { key: 'contract'; message: string; params?: Record<string, unknown> }
   | { key: 'min'; min: string }
   | { key: 'max'; max: string }
   | { key: 'balance' };
 
 /**
- * An amount typed for a channel: parsed strictly by the shared parser (no signs, exponents
- * or group separators; at most the currency's decimals; a comma as the decimal mark where
- * the language writes one), then held against the channel's bounds and, for withdrawals, the
- * available balance.
+ * An amount written with thousands separators (`1 000`, `1,000` in English, `10.000` in German,
+ * `1٬000`): the whole part in groups of three after the first digits, separated by a space of
+ * any width, the Arabic thousands separator, or the point or comma with which the language
+ * groups digits. Such an amount is refused with its own message rather than read: in German
+ * `10.000` is ten thousand, which the decimal-point reading would take for ten.
+ */
+export function looksGrouped(text: string, symbols: NumberSymbols = numberSymbols()): boolean {
+  const group = symbols.group === '.' || symbols.group === ',' ? `[\\s\u066c${symbols.group}]` : '[\\s\u066c]';
+  return new RegExp(`^[1-9]\\d{0,2}(?:${group}\\d{3})+(?:[.,]\\d*)?$`, 'u').test(text);
+}
+
+/**
+ * An amount typed for a channel: digits of any keypad read as Latin ones, parsed strictly by
+ * the shared parser (no signs, exponents or group separators; at most the currency's
+ * decimals; a comma as the decimal mark where the language writes one), then held against the
+ * channel's bounds and, for withdrawals, the available balance.
  */
 export function checkAmount(
   raw: string,
   o: { decimals: number; min?: string; max?: string; available?: string },
+  symbols: NumberSymbols = numberSymbols(),
 ): { ok: true; value: string } | { ok: false; problem: AmountProblem } {
-  const text = canonicalAmountInput(raw);
-  if (!text) return { ok: false, problem: { key: 'required' } };
+  const typed = latinDigits(raw).trim();
+  if (!typed) return { ok: false, problem: { key: 'required' } };
+  if (looksGrouped(typed, symbols)) return { ok: false, problem: { key: 'grouping' } };
+  const text = canonicalAmountInput(typed, symbols);
   const r = parseAmount(text, { decimals: o.decimals });
   // Beyond the largest amount stored: the channel's maximum is the limit the customer can act on.
   if (!r.ok && r.key === 'amount.too_large' && o.max) return { ok: false, problem: { key: 'max', max: o.max } };

@@ -5,6 +5,7 @@ import { LoadError } from '@/components/ui/load-error';
 import { TextField } from '@/components/ui/text-field';
 import { useAddBankCard, useBanks } from '../api/bank-cards';
 import { useReturnTo } from '../hooks/use-return-to';
+import { latinDigits } from '../lib/latin-digits';
 import { isHolderName, normalizeCardNumber } from '../lib/validate';
 import '../components/funds.css';
 
@@ -24,7 +25,7 @@ export default function BindBankCardPage() {
   const errors = {
     bank: bankId ? null : t('cards.bank-required'),
     holder: !holderName.trim() ? t('cards.holder-required') : isHolderName(holderName) ? null : t('cards.holder-invalid'),
-    number: !cardNumber.trim() ? t('cards.number-required') : normalizeCardNumber(cardNumber) ? null : t('cards.number-invalid'),
+    number: !cardNumber.trim() ? t('cards.number-required') : normalizeCardNumber(latinDigits(cardNumber)) ? null : t('cards.number-invalid'),
     branch: branch.trim().length > 100 ? t('cards.branch-too-long') : null,
   };
   const show = (e: string | null) => (submitted ? e : null);
@@ -37,7 +38,7 @@ export default function BindBankCardPage() {
       const card = await add.mutateAsync({
         bankId: Number(bankId),
         holderName: holderName.trim(),
-        cardNumber: normalizeCardNumber(cardNumber)!,
+        cardNumber: normalizeCardNumber(latinDigits(cardNumber))!,
         branch: branch.trim(),
       });
       if (card) done();

@@ -7,6 +7,7 @@ import { TextField } from '@/components/ui/text-field';
 import { showToast } from '@/lib/kit/toast';
 import { useChangeLoginPassword, usePayPasswordSet, useSetPayPassword } from '../api/passwords';
 import { useReturnTo } from '../hooks/use-return-to';
+import { payPasswordDigits } from '../lib/latin-digits';
 import '../components/funds.css';
 
 type Tab = 'login' | 'pay';
@@ -99,7 +100,6 @@ function PayPasswordForm() {
   const [pay, setPay] = useState('');
   const [repeat, setRepeat] = useState('');
   const [submitted, setSubmitted] = useState(false);
-  const digits = (v: string) => v.replace(/\D/g, '').slice(0, 6);
   const errors = {
     login: loginPassword ? null : t('password.current-required'),
     pay: !/^\d{6}$/.test(pay) ? t('password.pay-format') : isWeakPayPassword(pay) ? t('password.pay-weak') : null,
@@ -136,7 +136,7 @@ function PayPasswordForm() {
         inputMode="numeric"
         maxLength={6}
         value={pay}
-        onChange={(v) => setPay(digits(v))}
+        onChange={(v) => setPay(payPasswordDigits(v))}
         error={show(errors.pay)}
         hint={t('password.pay-rule')}
         autoComplete="off"
@@ -148,7 +148,7 @@ function PayPasswordForm() {
         inputMode="numeric"
         maxLength={6}
         value={repeat}
-        onChange={(v) => setRepeat(digits(v))}
+        onChange={(v) => setRepeat(payPasswordDigits(v))}
         error={show(errors.repeat)}
         autoComplete="off"
         testId="pay-password-repeat"

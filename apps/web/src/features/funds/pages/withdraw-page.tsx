@@ -23,6 +23,7 @@ import { useFundsSettings, useLimitFormat } from '../hooks/use-money-format';
 import { withReturn } from '../hooks/use-return-to';
 import { payPasswordProblem } from '../lib/funds-errors';
 import { useIntentKey } from '../lib/intent-key';
+import { serverProblemText } from '../lib/server-message';
 import { checkAmount } from '../lib/validate';
 import { withdrawAllProblem } from '../lib/withdraw-all';
 import { clearWithdrawDrafts, saveWithdrawDraft, takeWithdrawDraft } from '../lib/withdraw-draft';
@@ -91,7 +92,7 @@ function WithdrawForm({ channel }: { channel: WithdrawChannel }) {
   // The previous quote, kept on screen while the next loads, never counts as this amount's.
   const current = quote.isPlaceholderData ? null : quote.data;
   const figures = current && current.amount !== null && (all || current.amount === settledAmount) ? current : null;
-  const quoteError = quote.isError && isApiError(quote.error) ? quote.error.message : null;
+  const quoteError = quote.isError ? serverProblemText(quote.error, limit) : null;
   const withdrawAllOffered = settings.withdrawAll && (limitsOnly.data?.withdrawAllAllowed ?? true);
 
   const amountError = checked && !checked.ok ? problemText(checked.problem, channel.currencyName) : null;
@@ -163,7 +164,7 @@ function WithdrawForm({ channel }: { channel: WithdrawChannel }) {
       } else if (pw?.kind === 'wrong') {
         setSheetProblem(t('withdraw.pay-password-wrong', { count: pw.remaining }));
       } else {
-        setSheetProblem(isApiError(e) && e.kind !== 'unauthorized' && e.kind !== 'aborted' ? e.message : null);
+        setSheetProblem(isApiError(e) && e.kind !== 'unauthorized' && e.kind !== 'aborted' ? serverProblemText(e, limit) : null);
       }
     }
   };

@@ -13,11 +13,12 @@ import {
   type UTCTimestamp,
 } from 'lightweight-charts';
 import { memo, useEffect, useMemo, useRef, useState } from 'react';
+import { latinNumbersTag } from '@/lib/i18n/number-format';
 import { useKlineStream, useSocketState, type Candle } from '@/lib/ws';
 import { getKlines, KLINE_PAGE } from '../api/get-klines';
 import { useRetryWhenOnline } from '../hooks/use-retry-when-online';
 import { CandleSeriesData } from '../lib/candles';
-import { chartPriceText, compactText, latinDigits, priceText } from '../lib/format';
+import { chartPriceText, compactText, priceText } from '../lib/format';
 
 /**
  * The K-line chart (candles and volume) of one product at one duration, with older history
@@ -70,7 +71,7 @@ function volumeOf(c: Candle): HistogramData {
 }
 
 function chartFormats(tag: string, dir: 'ltr' | 'rtl', interval: number, precision: number) {
-  const localeTag = latinDigits(tag);
+  const localeTag = latinNumbersTag(tag);
   // A day candle starts at its trading date 00:00 UTC: shown as that date wherever the user is.
   const zone = interval >= 86400 ? 'UTC' : undefined;
   const full = new Intl.DateTimeFormat(localeTag, {
@@ -200,7 +201,7 @@ function KlineChart({ productCode, interval, precision, localeTag, dir, labels, 
     c.candles.applyOptions({ priceFormat: { type: 'price', precision, minMove } });
     c.chart.applyOptions({
       localization: {
-        locale: latinDigits(localeTag),
+        locale: latinNumbersTag(localeTag),
         timeFormatter: (time: Time) => formatsRef.current.label(time),
         priceFormatter: (price: number) => formatsRef.current.axisPrice(price),
       },

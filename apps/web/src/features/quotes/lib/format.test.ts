@@ -1,6 +1,7 @@
 import { formatPercent, formatPrice } from '@app/contract/format';
 import { describe, expect, it } from 'vitest';
-import { changeText, chartPriceText, compactText, latinDigits, openingText, priceText, rateText, trendOf } from './format';
+import { latinNumbersTag } from '@/lib/i18n/number-format';
+import { changeText, chartPriceText, compactText, openingText, priceText, rateText, trendOf } from './format';
 
 describe('quote formatting', () => {
   it('formats streamed prices like the shared price format, grouped and with the product decimals', () => {
@@ -44,7 +45,8 @@ describe('quote formatting', () => {
       expect(openingText(Date.UTC(2026, 10, 27, 14, 30), tag), tag).not.toMatch(notLatin);
     }
     expect(compactText('13320.88', 'ar-SA')).toMatch(/^13[.,٫]32/u);
-    expect(latinDigits('ar-SA')).toBe('ar-SA-u-nu-latn');
-    expect(latinDigits('th-u-ca-buddhist')).toBe('th-u-ca-buddhist-nu-latn');
+    expect(latinNumbersTag('ar-SA')).toBe('ar-SA-u-nu-latn');
+    expect(latinNumbersTag('ar-SA-u-nu-latn')).toBe('ar-SA-u-nu-latn');
+    expect(latinNumbersTag('th-u-ca-buddhist')).toBe('th-u-ca-buddhist-nu-latn');
   });
 });

@@ -1,6 +1,6 @@
 import { formatPercent, formatPrice, groupThousands } from '@app/contract/format';
 import { isMoneyInput } from '@app/contract/money';
-import { localizeNumber } from '@/lib/i18n/number-format';
+import { latinNumbersTag, localizeNumber } from '@/lib/i18n/number-format';
 
 /** A plain decimal string: sign, whole part, fraction. */
 const PLAIN = /^(-?)(\d+)(?:\.(\d+))?$/;
@@ -52,15 +52,6 @@ export function trendOf(value: string | null | undefined): -1 | 0 | 1 {
 
 export const trendClass = (trend: -1 | 0 | 1) => (trend > 0 ? 'is-rise' : trend < 0 ? 'is-fall' : 'is-flat');
 
-/**
- * The locale tag with Latin digits (`ar-SA` would otherwise write volumes and times in
- * Arabic-Indic digits next to prices in Latin ones): every number of these screens, dates and
- * times included, uses the digits the prices use.
- */
-export function latinDigits(localeTag: string): string {
-  return localeTag.includes('-u-') ? `${localeTag}-nu-latn` : `${localeTag}-u-nu-latn`;
-}
-
 const compactFormats = new Map<string, Intl.NumberFormat>();
 
 /**
@@ -71,7 +62,7 @@ export function compactText(value: string | null | undefined, localeTag: string)
   if (!value || !isMoneyInput(value)) return '--';
   let f = compactFormats.get(localeTag);
   if (!f) {
-    f = new Intl.NumberFormat(latinDigits(localeTag), { notation: 'compact', maximumFractionDigits: 2 });
+    f = new Intl.NumberFormat(latinNumbersTag(localeTag), { notation: 'compact', maximumFractionDigits: 2 });
     compactFormats.set(localeTag, f);
   }
   return f.format(Number(value));
@@ -83,7 +74,7 @@ const timeFormats = new Map<string, Intl.DateTimeFormat>();
 export function openingText(epochMs: number, localeTag: string): string {
   let f = timeFormats.get(localeTag);
   if (!f) {
-    f = new Intl.DateTimeFormat(latinDigits(localeTag), { weekday: 'short', hour: '2-digit', minute: '2-digit' });
+    f = new Intl.DateTimeFormat(latinNumbersTag(localeTag), { weekday: 'short', hour: '2-digit', minute: '2-digit' });
     timeFormats.set(localeTag, f);
   }
   return f.format(epochMs);

@@ -1,0 +1,35 @@
+import type { MessageParams } from '@app/contract/envelope';
+import { describe, expect, it } from 'vitest';
+import { ApiError } from '@/lib/api';
+import { localizeNumber, numberSymbolsFor } from '@/lib/i18n/number-format';
+import { serverProblemText } from './server-message';
+
+const de = numberSymbolsFor('de');
+/** The German limit format: grouped by thousands, German symbols. */
+const germanLimit = (v: string) => {
+  const [whole = '', fraction] = v.split('.');
+  return localizeNumber(whole.replace(/\B(?=(\d{3})+$)/g, ',') + (fraction ? `.${fraction}` : ''), de);
+};
+const templates: Record<string, string> = {
+  'funds.daily_limit_exceeded': 'Das Tageslimit ist überschritten. Heute verbleiben {{remaining}} {{currency}}.',
+  'funds.amount_below_min': 'Der Mindestbetrag beträgt {{min}} {{currency}}',
+  'funds.address_limit': 'Höchstens {{max}} Adressen',
+};
+const translate = (msg: string, params: MessageParams = {}) => (templates[msg] ?? msg).replace(/\{\{(\w+)\}\}/g, (_, k: string) => String(params[k]));
+const refused = (msg: string, params: MessageParams) => new ApiError('server', 'canonical text', { code: 500, msg, params });
+
+describe('serverProblemText', () => {
+  it('writes the amounts of an amount message in the language of the screen', () => {
+    expect(serverProblemText(refused('funds.daily_limit_exceeded', { remaining: '187654.5', currency: 'USDT' }), germanLimit, translate)).toBe(
+      'Das Tageslimit ist überschritten. Heute verbleiben 187.654,5 USDT.',
+    );
+    expect(serverProblemText(refused('funds.amount_below_min', { min: '0.0005', currency: 'BTC' }), germanLimit, translate)).toBe(
+      'Der Mindestbetrag beträgt 0,0005 BTC',
+    );
+  });
+  it('keeps every other failure as it came', () => {
+    expect(serverProblemText(refused('funds.address_limit', { max: 20 }), germanLimit, translate)).toBe('canonical text');
+    expect(serverProblemText(new ApiError('transport', 'Schnittstellenfehler'), germanLimit, translate)).toBe('Schnittstellenfehler');
+    expect(serverProblemText(new Error('x'), germanLimit, translate)).toBeNull();
+  });
+});
