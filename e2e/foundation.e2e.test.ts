@@ -256,6 +256,16 @@ describe('foundation: register, sign in, home, me, languages, lines, sign out', 
     expect(await stored(page, 'account')).toBeNull();
     expect(hash(page)).toBe('#/pages/user/login');
   });
+
+  it('signed in again, the customer is back on the page that asked for it', async () => {
+    await page.goto(`${server.baseUrl}/#/pages/tabs/me/me-f`);
+    await page.waitForURL(/#\/pages\/user\/login$/);
+    await page.getByTestId('login-account').fill(account);
+    await page.getByTestId('login-password').fill(PASSWORD);
+    await page.getByTestId('login-submit').click();
+    await page.waitForURL(/#\/pages\/tabs\/me\/me-f$/);
+    await page.getByTestId('me-userinfo').waitFor();
+  });
 });
 
 describe('foundation: page loading placeholders', () => {

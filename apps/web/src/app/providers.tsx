@@ -8,7 +8,7 @@ import { connectApiEvents } from '@/lib/api';
 import { localeStore } from '@/lib/i18n/locale-store';
 import { loadKitLocale } from '@/lib/kit/kit-locale';
 import { showToast } from '@/lib/kit/toast';
-import { goTo, LOGIN_PATH } from '@/lib/navigation';
+import { currentRoute, goTo, LOGIN_PATH, toLoginState } from '@/lib/navigation';
 import { queryClient } from '@/lib/query-client';
 import { settingsKeys } from '@/lib/settings/query-keys';
 
@@ -17,7 +17,8 @@ connectApiEvents({
   notify: showToast,
   sessionEnded: () => {
     queryClient.removeQueries({ predicate: (q) => q.queryKey[0] !== settingsKeys.all[0] });
-    goTo(LOGIN_PATH, { replace: true });
+    // Signed in again, the customer comes back to where the session ended.
+    goTo(LOGIN_PATH, { replace: true, state: toLoginState(currentRoute()) });
   },
 });
 

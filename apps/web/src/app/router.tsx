@@ -27,5 +27,5 @@ export const router = createHashRouter([
 ]);
 
 registerNavigator((to, opts) => {
-  void router.navigate(`/${to.replace(/^\/+/, '')}`, { replace: opts?.replace });
+  void router.navigate(`/${to.replace(/^\/+/, '')}`, { replace: opts?.replace, state: opts?.state });
 });

@@ -3,7 +3,7 @@
  * registers itself here (`src/app/router.tsx`); before that, the hash is set directly.
  * Paths are route paths without the leading `#/`, e.g. `pages/user/login`.
  */
-type Navigate = (to: string, opts?: { replace?: boolean }) => void;
+type Navigate = (to: string, opts?: { replace?: boolean; state?: unknown }) => void;
 
 let navigate: Navigate = (to, opts) => {
   if (typeof window === 'undefined') return;
@@ -16,7 +16,7 @@ export function registerNavigator(fn: Navigate): void {
   navigate = fn;
 }
 
-export function goTo(to: string, opts?: { replace?: boolean }): void {
+export function goTo(to: string, opts?: { replace?: boolean; state?: unknown }): void {
   navigate(to, opts);
 }
 
@@ -51,4 +51,21 @@ export function goToConnectionTrouble(hasOtherLines: boolean): void {
   // Already there: keep the page and its `redirect`.
   if (here.startsWith(NETWORK_ERROR_PATH) || here.startsWith(LINE_PATH)) return;
   goTo(withRedirect(hasOtherLines ? LINE_PATH : NETWORK_ERROR_PATH, here), { replace: true });
+}
+
+/**
+ * The login page's router state when the app sends a customer there (a page that needs a
+ * session, or a session that ended): the route to go back to once signed in. It lives in the
+ * history entry, never in the address, so a login page opened directly leads home.
+ */
+export function toLoginState(from: string): { from: string } | undefined {
+  return returnRoute({ from }) ? { from } : undefined;
+}
+
+/** The route to go back to from the login page's state, or null (then home). */
+export function returnRoute(state: unknown): string | null {
+  const from = (state as { from?: unknown } | null)?.from;
+  if (typeof from !== 'string' || !/^[A-Za-z0-9][\w/-]*(\?[^#]*)?$/.test(from)) return null;
+  const path = from.split('?')[0];
+  return path === LOGIN_PATH || path === HOME_PATH || path === 'pages/user/register' ? null : from;
 }

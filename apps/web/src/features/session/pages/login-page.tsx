@@ -2,11 +2,11 @@ import Button from 'antd-mobile/es/components/button';
 import { isAccount } from '@app/contract/validate';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
+import { Link, useLocation, useNavigate } from 'react-router';
 import { TextField } from '@/components/ui/text-field';
 import { isApiError } from '@/lib/api';
 import { showToast } from '@/lib/kit/toast';
-import { HOME_PATH } from '@/lib/navigation';
+import { HOME_PATH, returnRoute } from '@/lib/navigation';
 import { sessionStore } from '@/lib/session';
 import { useLogin } from '../api/login';
 import { AuthHeader } from '../components/auth-header';
@@ -16,6 +16,7 @@ import '../components/auth.css';
 export default function LoginPage() {
   const { t } = useTranslation('session');
   const navigate = useNavigate();
+  const location = useLocation();
   const login = useLogin();
   const [account, setAccount] = useState(() => sessionStore.getState().account ?? '');
   const [password, setPassword] = useState('');
@@ -29,7 +30,8 @@ export default function LoginPage() {
     setSubmitted(true);
     if (accountError || passwordError) return;
     try {
-      if (await login.mutateAsync({ account: account.trim(), password })) navigate(`/${HOME_PATH}`, { replace: true });
+      // Back to the page that asked for a session (or where it ended), else home.
+      if (await login.mutateAsync({ account: account.trim(), password })) navigate(`/${returnRoute(location.state) ?? HOME_PATH}`, { replace: true });
     } catch (err) {
       if (isApiError(err) && err.kind === 'code') showToast(err.message);
     }
