@@ -294,6 +294,15 @@ describe('funds: deposit, cards, addresses, payment password, withdrawal, record
     expect(await page.getByTestId('confirm-fee').textContent()).toBe('1.00 USDT');
     expect(await page.getByTestId('confirm-net').textContent()).toBe('99.00 USDT');
 
+    // The phone's back button closes the sheet and keeps the form; the sheet opens again.
+    await page.goBack();
+    await page.getByTestId('pay-password-sheet').waitFor({ state: 'hidden' });
+    expect(page.url()).toContain('#/pages/user/withdrawl');
+    expect(page.url()).not.toContain('sheet=');
+    expect(await page.getByTestId('withdraw-amount').inputValue()).toBe('100');
+    await page.getByTestId('withdraw-submit').click();
+    await page.getByTestId('pay-password-sheet').waitFor();
+
     await page.getByTestId('pay-password-input').fill('111111');
     await page.getByTestId('pay-password-confirm').click();
     await expect.poll(() => page.getByTestId('pay-password-problem').textContent()).toBe('Incorrect payment password. 4 attempts left.');

@@ -21,6 +21,7 @@ import { useAmountProblemText } from '../hooks/use-amount-problem';
 import { useDebounced } from '../hooks/use-debounced';
 import { useFundsSettings, useLimitFormat } from '../hooks/use-money-format';
 import { withReturn } from '../hooks/use-return-to';
+import { useSheetInHistory } from '../hooks/use-sheet-in-history';
 import { payPasswordProblem } from '../lib/funds-errors';
 import { useIntentKey } from '../lib/intent-key';
 import { serverProblemText } from '../lib/server-message';
@@ -70,7 +71,7 @@ function WithdrawForm({ channel }: { channel: WithdrawChannel }) {
   const [allRefused, setAllRefused] = useState<string | null>(null);
   const [destination, setDestination] = useState<Destination | null>(draft?.destination ? { ...draft.destination, text: '' } : null);
   const [submitted, setSubmitted] = useState(false);
-  const [sheet, setSheet] = useState(false);
+  const { open: sheet, show: showSheet, hide: hideSheet } = useSheetInHistory('confirm');
   const [sheetProblem, setSheetProblem] = useState<string | null>(null);
   const [lockedUntil, setLockedUntil] = useState(0);
   const locked = lockedUntil > 0;
@@ -135,7 +136,7 @@ function WithdrawForm({ channel }: { channel: WithdrawChannel }) {
       return;
     }
     if (!locked) setSheetProblem(null);
-    setSheet(true);
+    showSheet();
   };
 
   const onConfirm = async (payPassword: string) => {
@@ -152,9 +153,9 @@ function WithdrawForm({ channel }: { channel: WithdrawChannel }) {
       if (!order) return;
       intent.done();
       clearWithdrawDrafts();
-      setSheet(false);
       showToast(t('withdraw.submitted'), 'success');
-      navigate('/pages/user/withdrawRecord');
+      // In place of the open sheet's entry: back from the records leads to the form.
+      navigate('/pages/user/withdrawRecord', { replace: true });
     } catch (e) {
       // The sheet stays open with the reason; a retry of the same request reuses its key.
       const pw = payPasswordProblem(e);
@@ -231,7 +232,7 @@ function WithdrawForm({ channel }: { channel: WithdrawChannel }) {
         busy={submit.isPending}
         problem={sheetProblem}
         locked={locked}
-        onClose={() => setSheet(false)}
+        onClose={hideSheet}
         onConfirm={onConfirm}
       >
         {figures && destination && (

@@ -1,0 +1,41 @@
+import { useCallback, useEffect, useState } from 'react';
+import { useNavigate, useSearchParams } from 'react-router';
+
+/**
+ * A bottom sheet that the phone's back button closes, as a customer expects on Android: opening
+ * it adds a history entry (`?sheet=<name>` on the page's address) and closing it goes back,
+ * so back closes the sheet and leaves the page and its form as they were. An address that
+ * arrives with the sheet open (a reload, a link) shows the page with the sheet closed: the
+ * sheet opens only from the page's own button, after its checks.
+ */
+export function useSheetInHistory(name: string): { open: boolean; show: () => void; hide: () => void } {
+  const [params, setParams] = useSearchParams();
+  const navigate = useNavigate();
+  const inAddress = params.get('sheet') === name;
+  // An address that arrives with the sheet open was not opened here: it is taken out, and the
+  // sheet stays closed meanwhile.
+  const [arrivedOpen, setArrivedOpen] = useState(inAddress);
+  useEffect(() => {
+    if (!arrivedOpen) return;
+    if (!inAddress) {
+      setArrivedOpen(false);
+      return;
+    }
+    setParams((p) => {
+      p.delete('sheet');
+      return p;
+    }, { replace: true });
+  }, [arrivedOpen, inAddress, setParams]);
+  const open = inAddress && !arrivedOpen;
+
+  const show = useCallback(() => {
+    setParams((p) => {
+      p.set('sheet', name);
+      return p;
+    });
+  }, [name, setParams]);
+  const hide = useCallback(() => {
+    if (open) navigate(-1);
+  }, [open, navigate]);
+  return { open, show, hide };
+}
