@@ -256,6 +256,8 @@ describe('funds: deposit, cards, addresses, payment password, withdrawal, record
     await expect.poll(() => page.getByTestId('withdraw-available').textContent()).toBe('600.00 USDT');
     // The only saved address on the network is chosen already.
     await expect.poll(() => page.getByTestId('withdraw-destination-option').getAttribute('aria-checked')).toBe('true');
+    // The fee before an amount is typed reads as it will after.
+    expect(await page.getByTestId('withdraw-figures').textContent()).toContain('1.00 USDT');
     await page.getByTestId('withdraw-amount').fill('100');
     await expect.poll(() => page.getByTestId('withdraw-fee').textContent()).toBe('1.00 USDT');
     await expect.poll(() => page.getByTestId('withdraw-net').textContent()).toBe('99.00 USDT');

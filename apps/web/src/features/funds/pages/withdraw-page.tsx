@@ -19,7 +19,7 @@ import { DestinationPicker, type Destination } from '../components/destination-p
 import { PayPasswordSheet } from '../components/pay-password-sheet';
 import { useAmountProblemText } from '../hooks/use-amount-problem';
 import { useDebounced } from '../hooks/use-debounced';
-import { useFundsSettings, useLimitFormat } from '../hooks/use-money-format';
+import { useFundsSettings, useLimitFormat, useMoneyFormat } from '../hooks/use-money-format';
 import { withReturn } from '../hooks/use-return-to';
 import { useSheetInHistory } from '../hooks/use-sheet-in-history';
 import { payPasswordProblem } from '../lib/funds-errors';
@@ -60,6 +60,7 @@ function WithdrawForm({ channel }: { channel: WithdrawChannel }) {
   const location = useLocation();
   const problemText = useAmountProblemText();
   const limit = useLimitFormat();
+  const money = useMoneyFormat();
   const settings = useFundsSettings();
   const payPasswordSet = usePayPasswordSet();
   const submit = useSubmitWithdraw();
@@ -209,7 +210,7 @@ function WithdrawForm({ channel }: { channel: WithdrawChannel }) {
         )}
         <dl className="funds-kv" style={{ marginBlockEnd: 16 }} data-testid="withdraw-figures">
           <dt>{t('figures.fee')}</dt>
-          <dd>{figures ? <Amount value={figures.fee} decimals={dec} currency={currency} testId="withdraw-fee" /> : <bdi className="funds-num">{feeRule(t, channel, limit)}</bdi>}</dd>
+          <dd>{figures ? <Amount value={figures.fee} decimals={dec} currency={currency} testId="withdraw-fee" /> : <bdi className="funds-num">{feeRule(t, channel, limit, (v) => money(v, channel.decimals))}</bdi>}</dd>
           <dt>{t('figures.net')}</dt>
           <dd>{figures ? <Amount value={figures.netAmount} decimals={dec} currency={currency} testId="withdraw-net" /> : '--'}</dd>
           {limitsOnly.data?.dailyRemaining != null && (
@@ -258,13 +259,21 @@ function WithdrawForm({ channel }: { channel: WithdrawChannel }) {
   );
 }
 
-/** The fee rule before an amount is typed: "1 USDT", "0.5% + 5 USD" or "none". */
-function feeRule(t: (k: string, o?: Record<string, unknown>) => string, c: WithdrawChannel, limit: (v: string) => string): string {
+/**
+ * The fee rule before an amount is typed: "1.00 USDT", "0.5% + 5.00 USD" or "none"; the fixed
+ * fee is written as the fee is once an amount is typed (`money`).
+ */
+function feeRule(
+  t: (k: string, o?: Record<string, unknown>) => string,
+  c: WithdrawChannel,
+  limit: (v: string) => string,
+  money: (v: string) => string,
+): string {
   const rate = compareMoney(c.feeRate, '0') > 0;
   const fixed = compareMoney(c.feeFixed, '0') > 0;
   const percent = `${limit(new Money(c.feeRate).times(100).toFixed())}${numberSymbols().percent}`;
-  if (rate && fixed) return t('figures.fee-rate-fixed', { rate: percent, fixed: limit(c.feeFixed), currency: c.currencyName });
+  if (rate && fixed) return t('figures.fee-rate-fixed', { rate: percent, fixed: money(c.feeFixed), currency: c.currencyName });
   if (rate) return t('figures.fee-rate', { rate: percent });
-  if (fixed) return `${limit(c.feeFixed)} ${c.currencyName}`;
+  if (fixed) return `${money(c.feeFixed)} ${c.currencyName}`;
   return t('figures.fee-none');
 }
