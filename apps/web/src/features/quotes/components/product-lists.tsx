@@ -9,6 +9,18 @@ import { useRetryWhenOnline } from '../hooks/use-retry-when-online';
 import { pagedListStatus, type LoadStatus } from '../lib/list-status';
 import { QuoteList } from './quote-list';
 
+/** The column headings over a list's rows; a list with no rows to head (empty, failed) has none. */
+function ListHead() {
+  const { t } = useTranslation('quotes');
+  return (
+    <div className="quote-list-head" aria-hidden="true" data-testid="quote-list-head">
+      <span>{t('list.name')}</span>
+      <span>{t('list.price')}</span>
+      <span>{t('list.change')}</span>
+    </div>
+  );
+}
+
 /**
  * The products of one type, page by page as the user scrolls. A first page that failed shows
  * an error with a retry instead of an empty list; a later page that failed shows it at the foot.
@@ -23,7 +35,12 @@ export function ProductTypeList({ type, label }: { type: ProductType; label: str
   }, [fetchNextPage, hasNextPage, isFetching]);
   useRetryWhenOnline(query.isError && !isFetching, () => void (query.isFetchNextPageError ? fetchNextPage() : refetch()));
   if (query.isError && !query.data) return <LoadError onRetry={() => void refetch()} retrying={isFetching} testId="quotes-list-error" />;
-  return <QuoteList rows={rows} status={status} onLoadMore={loadMore} label={label} />;
+  return (
+    <>
+      <ListHead />
+      <QuoteList rows={rows} status={status} onLoadMore={loadMore} label={label} />
+    </>
+  );
 }
 
 /** The watch list, with a way to the markets when it is empty. */
@@ -33,19 +50,23 @@ export function FavouriteList({ label }: { label: string }) {
   const status: LoadStatus = query.isPending ? 'loading' : 'none';
   useRetryWhenOnline(query.isError && !query.isFetching, () => void query.refetch());
   if (query.isError && !query.data) return <LoadError onRetry={() => void query.refetch()} retrying={query.isFetching} testId="favourites-error" />;
+  const rows = query.data ?? [];
   return (
-    <QuoteList
-      rows={query.data ?? []}
-      status={status}
-      label={label}
-      empty={
-        <div className="quotes-empty" data-testid="favourites-empty">
-          <p>{t('favourite.empty')}</p>
-          <Link to="/pages/tabs/quotes/quotes?tab=1" replace className="quotes-empty__link">
-            {t('favourite.browse')}
-          </Link>
-        </div>
-      }
-    />
+    <>
+      {(query.isPending || rows.length > 0) && <ListHead />}
+      <QuoteList
+        rows={rows}
+        status={status}
+        label={label}
+        empty={
+          <div className="quotes-empty" data-testid="favourites-empty">
+            <p>{t('favourite.empty')}</p>
+            <Link to="/pages/tabs/quotes/quotes?tab=1" replace className="quotes-empty__link">
+              {t('favourite.browse')}
+            </Link>
+          </div>
+        }
+      />
+    </>
   );
 }

@@ -67,11 +67,6 @@ export function QuoteBoard({ stickyTop = 0 }: { stickyTop?: number }) {
           </button>
         ))}
       </div>
-      <div className="quote-list-head" aria-hidden="true" data-testid="quote-list-head">
-        <span>{t('list.name')}</span>
-        <span>{t('list.price')}</span>
-        <span>{t('list.change')}</span>
-      </div>
       <div id="quote-tab-panel" role="tabpanel" aria-labelledby={`quote-tab-${tab}`}>
         {tab === 'favorite' ? <FavouriteList key="favorite" label={labelOf(tab)} /> : <ProductTypeList key={tab} type={tab} label={labelOf(tab)} />}
       </div>

@@ -9,11 +9,6 @@ export default function FavouritesPage() {
   return (
     <div className="quotes-page" data-testid="favourites-page">
       <StreamStatus />
-      <div className="quote-list-head" aria-hidden="true" data-testid="quote-list-head">
-        <span>{t('list.name')}</span>
-        <span>{t('list.price')}</span>
-        <span>{t('list.change')}</span>
-      </div>
       <FavouriteList label={t('tabs.favorite')} />
     </div>
   );
