@@ -171,6 +171,13 @@ describe('quotes: live lists, search, watch list, detail and K-line', () => {
     const total = (await api<unknown[]>(server, '/api/stockProduct/list?pageNum=1&pageSize=1')).total ?? 0;
     expect(total).toBeGreaterThan(20);
     await page.getByTestId('quotes-tab-1').click();
+    // The type tabs follow the keyboard: an arrow selects the next type and takes the focus there.
+    await page.keyboard.press('ArrowRight');
+    await expect.poll(() => page.getByTestId('quotes-tab-2').getAttribute('aria-selected')).toBe('true');
+    expect(hash(page)).toContain('tab=2');
+    expect(await page.getByTestId('quotes-tab-2').evaluate((el) => el === document.activeElement)).toBe(true);
+    await page.keyboard.press('ArrowLeft');
+    await expect.poll(() => page.getByTestId('quotes-tab-1').getAttribute('aria-selected')).toBe('true');
     const list = page.getByTestId('quote-list');
     await expect.poll(() => list.getAttribute('aria-rowcount')).not.toBeNull();
     for (let i = 0; i < 20 && (await list.getAttribute('aria-rowcount')) !== String(total); i++) {

@@ -5,12 +5,14 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { TextField } from '@/components/ui/text-field';
 import { showToast } from '@/lib/kit/toast';
+import { useTablist } from '@/lib/tablist';
 import { useChangeLoginPassword, usePayPasswordSet, useSetPayPassword } from '../api/passwords';
 import { useReturnTo } from '../hooks/use-return-to';
 import { payPasswordDigits } from '../lib/latin-digits';
 import '../components/funds.css';
 
 type Tab = 'login' | 'pay';
+const TABS: readonly Tab[] = ['login', 'pay'];
 
 /**
  * `pages/user/change`: change the login password, or set / change the 6-digit payment
@@ -21,16 +23,17 @@ export default function ChangePasswordPage() {
   const { t } = useTranslation('funds');
   const [params] = useSearchParams();
   const [tab, setTab] = useState<Tab>(params.get('tab') === 'pay' ? 'pay' : 'login');
+  const tabs = useTablist({ tabs: TABS, selected: tab, onSelect: setTab, panelId: 'change-password-panel' });
   return (
     <div className="funds" data-testid="change-password">
       <div className="funds-tabs" role="tablist">
-        {(['login', 'pay'] as const).map((k) => (
-          <button key={k} type="button" role="tab" aria-selected={tab === k} onClick={() => setTab(k)} data-testid={`password-tab-${k}`}>
+        {TABS.map((k) => (
+          <button key={k} type="button" {...tabs.tab(k)} data-testid={`password-tab-${k}`}>
             {t(`password.tab-${k}`)}
           </button>
         ))}
       </div>
-      {tab === 'login' ? <LoginPasswordForm /> : <PayPasswordForm />}
+      <div {...tabs.panel}>{tab === 'login' ? <LoginPasswordForm /> : <PayPasswordForm />}</div>
     </div>
   );
 }

@@ -2,6 +2,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { LoadError } from '@/components/ui/load-error';
+import { useTablist } from '@/lib/tablist';
 import { liveQuotes, useTickerStream } from '@/lib/ws';
 import { useHomeProducts } from '../api/get-home-products';
 import type { Product } from '../api/types';
@@ -25,6 +26,7 @@ const HOME_ROWS = 10;
 const RESORT_MS = 5000;
 
 type HomeList = 'change' | 'price';
+const HOME_LISTS: readonly HomeList[] = ['change', 'price'];
 /** The list last chosen on home in this visit, shown again when the customer comes back to home. */
 let lastList: HomeList = 'change';
 
@@ -52,6 +54,7 @@ export function HomeQuoteLists() {
     lastList = x;
     setListState(x);
   };
+  const listTabs = useTablist({ tabs: HOME_LISTS, selected: list, onSelect: setList });
   const [round, setRound] = useState(0);
 
   useEffect(() => {
@@ -88,14 +91,12 @@ export function HomeQuoteLists() {
         </Link>
       </div>
       <div className="segmented" role="tablist" aria-label={t('home.title')}>
-        {(['change', 'price'] as const).map((x) => (
+        {HOME_LISTS.map((x) => (
           <button
             key={x}
             type="button"
-            role="tab"
-            aria-selected={x === list}
+            {...listTabs.tab(x)}
             className={x === list ? 'segmented__item segmented__item--active' : 'segmented__item'}
-            onClick={() => setList(x)}
             data-testid={`home-quotes-${x}`}
           >
             {t(x === 'change' ? 'home.by-change' : 'home.by-price')}

@@ -2,6 +2,7 @@ import { PRODUCT_TYPE_LABEL, PRODUCT_TYPES, type ProductType } from '@app/contra
 import { useLayoutEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { useTablist } from '@/lib/tablist';
 import type { QuoteTab } from '../api/types';
 import { scrollDeltaToShow } from '../lib/tab-scroll';
 import { FavouriteList, ProductTypeList } from './product-lists';
@@ -47,6 +48,7 @@ export function QuoteBoard({ stickyTop = 0 }: { stickyTop?: number }) {
     }, { replace: true });
     window.scrollTo(0, 0);
   };
+  const tabs = useTablist({ tabs: TABS, selected: tab, onSelect: choose, idPrefix: 'quote-tab', panelId: 'quote-tab-panel' });
 
   return (
     <section className="quote-board">
@@ -55,19 +57,15 @@ export function QuoteBoard({ stickyTop = 0 }: { stickyTop?: number }) {
           <button
             key={x}
             type="button"
-            role="tab"
-            id={`quote-tab-${x}`}
-            aria-selected={x === tab}
-            aria-controls="quote-tab-panel"
+            {...tabs.tab(x)}
             className={x === tab ? 'quote-tabs__tab quote-tabs__tab--active' : 'quote-tabs__tab'}
-            onClick={() => choose(x)}
             data-testid={`quotes-tab-${x}`}
           >
             {labelOf(x)}
           </button>
         ))}
       </div>
-      <div id="quote-tab-panel" role="tabpanel" aria-labelledby={`quote-tab-${tab}`}>
+      <div {...tabs.panel}>
         {tab === 'favorite' ? <FavouriteList key="favorite" label={labelOf(tab)} /> : <ProductTypeList key={tab} type={tab} label={labelOf(tab)} />}
       </div>
     </section>
