@@ -604,7 +604,144 @@ describe('quotes: failures, offline and long languages', () => {
     expect(pageErrors).toEqual([]);
     await page.close();
   });
+
+  it('gives home\'s product names the room the numbers leave, whole, with the numbers in line', async () => {
+    const page = await freshPage();
+    for (const locale of ['fr', 'rus', 'de', 'ar', 'en']) {
+      await page.evaluate((code) => localStorage.setItem('locale', JSON.stringify(code)), locale);
+      await page.goto(`${server.baseUrl}/#/pages/tabs/home/home-f`);
+      await page.reload();
+      await page.getByTestId('home-quotes').getByTestId('quote-row').first().waitFor();
+      await closePopUpIfAny(page);
+      for (const list of ['change', 'price'] as const) {
+        await page.getByTestId(`home-quotes-${list}`).click();
+        await page.getByTestId(`home-quotes-list-${list}`).getByTestId('quote-row').first().waitFor();
+        const layout = await homeRowsLayout(page, list);
+        expect(layout.rows, `${locale} ${list}`).toBeGreaterThan(5);
+        // "Contrat à terme pétrole brut WTI", "Британский фунт / Доллар США": on two lines, not cut.
+        expect(layout.cut, `${locale} ${list}: texts cut`).toEqual([]);
+        expect(layout.priceEnds, `${locale} ${list}: prices end on one line`).toBeLessThanOrEqual(1);
+        expect(layout.changeBoxes, `${locale} ${list}: change pills in one column`).toBeLessThanOrEqual(1);
+      }
+      if (locale === 'fr' || locale === 'ar') await screenshot(page, `quotes-home-names-${locale}`);
+    }
+    expect(pageErrors).toEqual([]);
+    await page.close();
+  });
+
+  it('draws only whole time labels on the chart in Arabic while it scrolls back through history', async () => {
+    const page = await freshPage();
+    await page.evaluate(() => localStorage.setItem('locale', JSON.stringify('ar')));
+    await page.goto(`${server.baseUrl}/#/pages/tabs/quotes/quotes?tab=2`);
+    await page.reload();
+    await row(page, 'X:BTCUSD').getByTestId('quote-name').click();
+    await page.waitForURL(/quoteDetail$/);
+    await page.getByTestId('quote-detail-kline').click();
+    await page.waitForURL(/klinePage$/);
+    const chart = page.getByTestId('kline-chart');
+    await page.getByTestId('kline-duration-86400').click();
+    await expect.poll(() => chart.getAttribute('data-interval')).toBe('86400');
+    await expect.poll(() => chart.getAttribute('data-state'), { timeout: 20_000 }).toBe('ready');
+    await page.waitForTimeout(300);
+    const box = await chart.locator('canvas').first().boundingBox();
+    expect(box).not.toBeNull();
+    const x = box!.x + box!.width * 0.4;
+    const y = box!.y + box!.height * 0.5;
+    // Day candles are about 4 px apart and month names about 40 px wide. A 60 px drag scrolls the
+    // chart by about 24 px (the first 36 px only start it), so every month name crosses the left
+    // edge in a few steps, and the names at the price axis leave at the right.
+    const touch = await page.context().newCDPSession(page);
+    const cut: string[] = [];
+    const starts = new Set<number>();
+    for (let step = 0; step < 30; step++) {
+      const axis = await timeAxisInk(page);
+      expect(axis.ink, `step ${step}: time labels drawn`).toBeGreaterThan(0);
+      starts.add(axis.first);
+      if (axis.left || axis.right) {
+        cut.push(`step ${step}: ${axis.left ? 'left' : 'right'}`);
+        await screenshot(page, `quotes-kline-arabic-cut-${step}`);
+      }
+      await touch.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x, y }] });
+      for (let dx = 12; dx <= 60; dx += 12) {
+        await touch.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [{ x: x + dx, y }] });
+        await page.waitForTimeout(30);
+      }
+      await touch.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+      await page.waitForTimeout(60);
+    }
+    await touch.detach();
+    // The chart did scroll: its labels moved.
+    expect(starts.size).toBeGreaterThan(5);
+    expect(cut).toEqual([]);
+    await screenshot(page, 'quotes-kline-arabic-scrolled');
+    expect(pageErrors).toEqual([]);
+    await page.close();
+  });
 });
+
+/**
+ * Home's rows of one list: texts that are cut (name, price or change, by width or by lines), and
+ * how far apart (CSS px) the rows' price ends and change pills are.
+ */
+async function homeRowsLayout(page: Page, list: 'change' | 'price'): Promise<{ rows: number; cut: string[]; priceEnds: number; changeBoxes: number }> {
+  return page.evaluate((list) => {
+    const rtl = document.documentElement.dir === 'rtl';
+    const rows = Array.from(document.querySelectorAll(`[data-testid="home-quotes-list-${list}"] [data-testid="quote-row"]`));
+    const cut: string[] = [];
+    const ends: number[] = [];
+    const lefts: number[] = [];
+    const rights: number[] = [];
+    for (const row of rows) {
+      for (const id of ['quote-name', 'quote-price', 'quote-change']) {
+        const el = row.querySelector<HTMLElement>(`[data-testid="${id}"]`);
+        if (!el) continue;
+        if (el.scrollWidth > el.clientWidth || el.scrollHeight > el.clientHeight + 1) cut.push(el.textContent ?? '');
+      }
+      const price = row.querySelector('[data-testid="quote-price"]')?.getBoundingClientRect();
+      const change = row.querySelector('[data-testid="quote-change"]')?.getBoundingClientRect();
+      if (price) ends.push(rtl ? price.left : price.right);
+      if (change) {
+        lefts.push(change.left);
+        rights.push(change.right);
+      }
+    }
+    const spread = (v: number[]) => (v.length ? Math.max(...v) - Math.min(...v) : 0);
+    return { rows: rows.length, cut, priceEnds: spread(ends), changeBoxes: Math.max(spread(lefts), spread(rights)) };
+  }, list);
+}
+
+/**
+ * The chart's time axis (its lowest row of canvases): whether label pixels touch its left or
+ * right edge (the outer 1.5 CSS px), how many label pixels it has, and where the first starts.
+ */
+function timeAxisInk(page: Page): Promise<{ left: boolean; right: boolean; ink: number; first: number }> {
+  return page.evaluate(() => {
+    const rows = document.querySelectorAll('[data-testid="kline-chart"] table tr');
+    const last = rows[rows.length - 1];
+    const axis = last ? Array.from(last.querySelectorAll('canvas')).find((c) => c.width > 100) : undefined;
+    const ctx = axis?.getContext('2d');
+    if (!axis || !ctx) return { left: false, right: false, ink: 0, first: -1 };
+    const { width, height } = axis;
+    const edge = Math.ceil((1.5 * width) / axis.getBoundingClientRect().width);
+    const { data } = ctx.getImageData(0, 0, width, height);
+    let ink = 0;
+    let first = -1;
+    let left = false;
+    let right = false;
+    // Below the axis line: dark pixels are label text (#5c6370 and its anti-aliasing).
+    for (let y = Math.round(height * 0.2); y < height; y++) {
+      for (let x = 0; x < width; x++) {
+        const i = (y * width + x) * 4;
+        if ((data[i] ?? 255) >= 180 || (data[i + 1] ?? 255) >= 180 || (data[i + 2] ?? 255) >= 180) continue;
+        ink++;
+        if (first === -1 || x < first) first = x;
+        if (x < edge) left = true;
+        if (x >= width - edge) right = true;
+      }
+    }
+    return { left, right, ink, first };
+  });
+}
 
 /** Badges of quote rows that are cut off by their line (or the screen). */
 async function clippedBadges(page: Page): Promise<string[]> {

@@ -1,14 +1,19 @@
 import {
   CandlestickSeries,
-  createChart,
+  createChartEx,
   CrosshairMode,
+  defaultHorzScaleBehavior,
   HistogramSeries,
   TickMarkType,
   type CandlestickData,
   type HistogramData,
   type IChartApi,
+  type InternalHorzScaleItem,
   type ISeriesApi,
+  type ITimeScaleApi,
+  type LocalizationOptions,
   type MouseEventParams,
+  type TickMark,
   type Time,
   type UTCTimestamp,
 } from 'lightweight-charts';
@@ -19,6 +24,7 @@ import { getKlines, KLINE_PAGE } from '../api/get-klines';
 import { useRetryWhenOnline } from '../hooks/use-retry-when-online';
 import { CandleSeriesData } from '../lib/candles';
 import { chartPriceText, compactText, priceText } from '../lib/format';
+import { timeLabelFits, timeLabelKey } from '../lib/time-labels';
 
 /**
  * The K-line chart (candles and volume) of one product at one duration, with older history
@@ -53,7 +59,7 @@ const FALL_VOLUME = 'rgba(240, 62, 62, 0.45)';
 const INITIAL_BARS = 80;
 /** How close to the oldest candle a scroll must come to load older history. */
 const LOAD_OLDER_AT = 10;
-/** Room in CSS pixels right of the newest candle, so that the last time label is not cut. */
+/** Room in CSS pixels right of the newest candle, so that the last time label fits and shows. */
 const RIGHT_GAP = 48;
 /** Bidirectional isolates: a right-to-left label keeps its order on the left-to-right canvas. */
 const RTL_ISOLATE = (text: string) => `\u2067${text}\u2069`;
@@ -68,6 +74,37 @@ function candleOf(c: Candle): CandlestickData {
 }
 function volumeOf(c: Candle): HistogramData {
   return { time: toTime(c.t), value: Number(c.v), color: Number(c.c) >= Number(c.o) ? RISE_VOLUME : FALL_VOLUME };
+}
+
+/**
+ * The library's time scale, drawing only whole time labels (lib/time-labels.ts): a label that
+ * would cross the left or right edge of the axis is left out until it fits. Bold is measured
+ * (the library draws the highest-weight labels bold), so a label never comes out wider than
+ * measured.
+ */
+class WholeTimeLabels extends defaultHorzScaleBehavior() {
+  private axis: ITimeScaleApi<Time> | null = null;
+  private readonly text = document.createElement('canvas').getContext('2d');
+
+  /** Starts checking the labels against `axis`, drawn in `fontSize` px `fontFamily`. */
+  attach(axis: ITimeScaleApi<Time>, fontSize: number, fontFamily: string) {
+    this.axis = axis;
+    if (this.text) this.text.font = `bold ${fontSize}px ${fontFamily}`;
+  }
+
+  override cacheKey(item: InternalHorzScaleItem): number {
+    const key = super.cacheKey(item);
+    const axis = this.axis;
+    return axis ? timeLabelKey(key, axis.timeToCoordinate((key / 1000) as UTCTimestamp), axis.width()) : key;
+  }
+
+  override formatTickmark(mark: TickMark, localization: LocalizationOptions<Time>): string {
+    const label = super.formatTickmark(mark, localization);
+    const axis = this.axis;
+    const x = axis?.timeToCoordinate(mark.originalTime as Time) ?? null;
+    if (!axis || !this.text || x === null || !label) return label;
+    return timeLabelFits(x, this.text.measureText(label).width, axis.width()) ? label : '';
+  }
 }
 
 function chartFormats(tag: string, dir: 'ltr' | 'rtl', interval: number, precision: number) {
@@ -159,7 +196,8 @@ function KlineChart({ productCode, interval, precision, localeTag, dir, labels, 
   useEffect(() => {
     const host = hostRef.current;
     if (!host) return;
-    const chart = createChart(host, {
+    const timeLabels = new WholeTimeLabels();
+    const chart: IChartApi = createChartEx(host, timeLabels, {
       autoSize: true,
       layout: { background: { color: '#ffffff' }, textColor: '#5c6370', fontSize: 11, attributionLogo: false },
       grid: { vertLines: { color: '#f2f3f5' }, horzLines: { color: '#f2f3f5' } },
@@ -168,6 +206,8 @@ function KlineChart({ productCode, interval, precision, localeTag, dir, labels, 
       rightPriceScale: { borderColor: '#e5e7eb', entireTextOnly: true },
       timeScale: { borderColor: '#e5e7eb', rightOffsetPixels: RIGHT_GAP },
     });
+    const { fontSize, fontFamily } = chart.options().layout;
+    timeLabels.attach(chart.timeScale(), fontSize, fontFamily);
     const candles = chart.addSeries(CandlestickSeries, {
       upColor: RISE,
       downColor: FALL,
