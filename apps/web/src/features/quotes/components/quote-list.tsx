@@ -87,8 +87,12 @@ const VirtualRows = memo(function VirtualRows({
 
   // Only `more` asks by itself: a page that failed (`error`) waits for the customer's retry.
   const nearEnd = end >= rows.length - PREFETCH_ROWS;
+  // The request starts in a task of its own, after the frame: the window moves in the write
+  // phase of a scrolled frame, and starting a fetch there would lengthen that frame.
   useEffect(() => {
-    if (nearEnd && status === 'more') onLoadMore?.();
+    if (!nearEnd || status !== 'more' || !onLoadMore) return;
+    const timer = setTimeout(onLoadMore, 0);
+    return () => clearTimeout(timer);
   }, [nearEnd, status, onLoadMore, rows.length]);
 
   // Row `i` lives in slot `i % capacity`, and the slots keep their order in the document: a
