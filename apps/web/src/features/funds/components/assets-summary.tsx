@@ -3,7 +3,7 @@ import { LoadError } from '@/components/ui/load-error';
 import { useExchangeInfo } from '@/lib/settings/get-exchange-info';
 import { useAssetsPanel } from '../api/get-assets-panel';
 import { useFundsSettings, useMoneyFormat } from '../hooks/use-money-format';
-import { convert, ratesOf } from '../lib/exchange';
+import { convert, convertedText, ratesOf } from '../lib/exchange';
 import { useDisplayCurrency } from '../stores/display-currency';
 
 /**
@@ -56,7 +56,7 @@ export function AssetsSummary() {
       )}
       {rate && total !== undefined && (
         <div className="funds-summary__converted" data-testid="assets-converted">
-          <bdi className="funds-num">{`≈ ${rate.symbol}${format(convert(total, rate))} ${rate.currency}`}</bdi>
+          <bdi className="funds-num">{convertedText(format(convert(total, rate)), rate, rates)}</bdi>
         </div>
       )}
       {showFreeze && panel?.frozenConvert !== undefined && (

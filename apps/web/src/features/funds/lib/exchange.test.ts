@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { convert, ratesOf } from './exchange';
+import { convert, convertedText, ratesOf, type ExchangeRate } from './exchange';
 
 describe('ratesOf', () => {
   it('reads the exchange info and finds the default currency', () => {
@@ -27,5 +27,21 @@ describe('convert', () => {
   it('multiplies exactly', () => {
     expect(convert('1234.5', { currency: 'CNY', symbol: '¥', rate: '7.12', isDefault: false })).toBe('8789.64');
     expect(convert('0.1', { currency: 'X', symbol: '', rate: '0.2', isDefault: false })).toBe('0.02');
+  });
+});
+
+describe('convertedText', () => {
+  const rate = (currency: string, symbol: string): ExchangeRate => ({ currency, symbol, rate: '1', isDefault: false });
+  const rates = [rate('USD', '$'), rate('CNY', '¥'), rate('JPY', '¥'), rate('HKD', 'HK$'), rate('XAU', '')];
+
+  it('shows a symbol only one listed currency uses without the code', () => {
+    expect(convertedText('1,234.56', rates[0], rates)).toBe('≈ $1,234.56');
+    expect(convertedText('9,641.84', rates[3], rates)).toBe('≈ HK$9,641.84');
+  });
+
+  it('adds the code where the symbol is shared or missing', () => {
+    expect(convertedText('8,784.00', rates[1], rates)).toBe('≈ ¥8,784.00 CNY');
+    expect(convertedText('184,431', rates[2], rates)).toBe('≈ ¥184,431 JPY');
+    expect(convertedText('0.5', rates[4], rates)).toBe('≈ 0.5 XAU');
   });
 });

@@ -26,3 +26,14 @@ export function ratesOf(info: ExchangeInfo | null | undefined): { base: string; 
 export function convert(amount: string, rate: ExchangeRate): string {
   return new Money(amount).times(rate.rate).toFixed();
 }
+
+/**
+ * The converted total as shown: `≈ €1,234.56`. The currency's code is added where its symbol
+ * alone would not say which currency it is: no symbol (`≈ 1,234.56 XYZ`), or a symbol that
+ * another listed currency also uses (`≈ ¥8,784.00 CNY` next to JPY's ¥).
+ */
+export function convertedText(amountText: string, rate: ExchangeRate, rates: readonly ExchangeRate[]): string {
+  if (!rate.symbol) return `≈ ${amountText} ${rate.currency}`;
+  const shared = rates.some((r) => r.currency !== rate.currency && r.symbol === rate.symbol);
+  return shared ? `≈ ${rate.symbol}${amountText} ${rate.currency}` : `≈ ${rate.symbol}${amountText}`;
+}
