@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { LoadError } from '@/components/ui/load-error';
 import { useExchangeInfo } from '@/lib/settings/get-exchange-info';
 import { useAssetsPanel } from '../api/get-assets-panel';
-import { useFundsSettings, useMoneyFormat } from '../hooks/use-money-format';
+import { useFiatFormat, useFundsSettings, useMoneyFormat } from '../hooks/use-money-format';
 import { convert, convertedText, ratesOf } from '../lib/exchange';
 import { useDisplayCurrency } from '../stores/display-currency';
 
@@ -17,6 +17,7 @@ export function AssetsSummary() {
   const panel = panelQuery.data;
   const { data: info } = useExchangeInfo();
   const format = useMoneyFormat();
+  const fiat = useFiatFormat();
   const { showFreeze } = useFundsSettings();
   const { code, choose } = useDisplayCurrency();
   const { base, rates, defaultCurrency } = ratesOf(info);
@@ -56,7 +57,7 @@ export function AssetsSummary() {
       )}
       {rate && total !== undefined && (
         <div className="funds-summary__converted" data-testid="assets-converted">
-          <bdi className="funds-num">{convertedText(format(convert(total, rate)), rate, rates)}</bdi>
+          <bdi className="funds-num">{convertedText(fiat(convert(total, rate), rate.currency), rate, rates)}</bdi>
         </div>
       )}
       {showFreeze && panel?.frozenConvert !== undefined && (

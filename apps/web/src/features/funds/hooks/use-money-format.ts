@@ -4,6 +4,7 @@ import { useCallback } from 'react';
 import { localizeNumber, useNumberSymbols } from '@/lib/i18n/number-format';
 import { useAmountDecimals, useSiteInfo } from '@/lib/settings/get-site-info';
 import { useDisplaySwitches } from '@/lib/settings/get-switch-set';
+import { currencyDecimals } from '../lib/exchange';
 
 /**
  * Amounts for display, per the site's settings: `app_decimal_no` decimals (truncated, never
@@ -19,6 +20,20 @@ export function useMoneyFormat() {
     (value: string | null | undefined, currencyDecimals?: number) =>
       localizeNumber(formatAmount(value, { decimals: Math.max(decimals, currencyDecimals ?? 0), plain: amountPlain }), symbols),
     [decimals, amountPlain, symbols],
+  );
+}
+
+/**
+ * An amount converted into a fiat currency for display (the assets total in USD, JPY, ...):
+ * that currency's own decimals (none for JPY), grouped and in the customer's number symbols
+ * as the other amounts are.
+ */
+export function useFiatFormat() {
+  const { amountPlain } = useDisplaySwitches();
+  const symbols = useNumberSymbols();
+  return useCallback(
+    (value: string, currency: string) => localizeNumber(formatAmount(value, { decimals: currencyDecimals(currency), plain: amountPlain }), symbols),
+    [amountPlain, symbols],
   );
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { convert, convertedText, ratesOf, type ExchangeRate } from './exchange';
+import { convert, convertedText, currencyDecimals, ratesOf, type ExchangeRate } from './exchange';
 
 describe('ratesOf', () => {
   it('reads the exchange info and finds the default currency', () => {
@@ -43,5 +43,20 @@ describe('convertedText', () => {
     expect(convertedText('8,784.00', rates[1], rates)).toBe('≈ ¥8,784.00 CNY');
     expect(convertedText('184,431', rates[2], rates)).toBe('≈ ¥184,431 JPY');
     expect(convertedText('0.5', rates[4], rates)).toBe('≈ 0.5 XAU');
+  });
+});
+
+describe('currencyDecimals', () => {
+  it('uses the currency minor units', () => {
+    expect(currencyDecimals('USD')).toBe(2);
+    expect(currencyDecimals('EUR')).toBe(2);
+    expect(currencyDecimals('JPY')).toBe(0);
+    expect(currencyDecimals('KRW')).toBe(0);
+    expect(currencyDecimals('VND')).toBe(0);
+    expect(currencyDecimals('KWD')).toBe(3);
+  });
+
+  it('uses two for a code that is no currency', () => {
+    expect(currencyDecimals('not a code')).toBe(2);
   });
 });

@@ -37,3 +37,15 @@ export function convertedText(amountText: string, rate: ExchangeRate, rates: rea
   const shared = rates.some((r) => r.currency !== rate.currency && r.symbol === rate.symbol);
   return shared ? `≈ ${rate.symbol}${amountText} ${rate.currency}` : `≈ ${rate.symbol}${amountText}`;
 }
+
+/**
+ * Decimals of an amount in `currency`: its minor units per ISO 4217 as the browser knows them
+ * (USD and EUR 2, JPY, KRW and VND none), 2 for a code the browser does not know.
+ */
+export function currencyDecimals(currency: string): number {
+  try {
+    return new Intl.NumberFormat('en', { style: 'currency', currency }).resolvedOptions().maximumFractionDigits ?? 2;
+  } catch {
+    return 2;
+  }
+}
