@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { changeText, priceText, rateText } from '@/features/quotes/lib/format';
 import { checkAmount } from '@/features/funds/lib/validate';
 import { localeStore } from './locale-store';
-import { amountInputText, canonicalAmountInput, CANONICAL_SYMBOLS, localizeNumber, numberSymbolsFor } from './number-format';
+import { amountInputText, canonicalAmountInput, CANONICAL_SYMBOLS, intlDataTag, latinNumbersTag, localizeNumber, numberSymbolsFor } from './number-format';
 
 const de = numberSymbolsFor('de');
 const fr = numberSymbolsFor('fr');
@@ -18,7 +18,7 @@ describe('number symbols of a language', () => {
   });
 
   it('keeps the canonical form where the language writes numbers that way, digits Latin even in Arabic', () => {
-    for (const tag of ['en', 'zh-CN', 'ja', 'ko', 'th', 'hi', 'ar', 'ar-SA']) expect(numberSymbolsFor(tag), tag).toBe(CANONICAL_SYMBOLS);
+    for (const tag of ['en', 'zh-CN', 'ja', 'ko', 'th', 'ar', 'ar-SA']) expect(numberSymbolsFor(tag), tag).toBe(CANONICAL_SYMBOLS);
     expect(localizeNumber('-1,234,567.89', en)).toBe('-1,234,567.89');
   });
 
@@ -65,5 +65,51 @@ describe('the app in German', () => {
     localeStore.setState({ code: 'en' });
     expect(checkAmount('1,000', usdt)).toEqual({ ok: false, problem: { key: 'grouping' } });
     expect(checkAmount('1,5', usdt)).toMatchObject({ ok: false, problem: { key: 'contract', message: 'amount.invalid' } });
+  });
+});
+
+describe('the Intl tag of a language', () => {
+  it('asks for Latin digits and keeps other extensions', () => {
+    expect(latinNumbersTag('ar-SA')).toBe('ar-SA-u-nu-latn');
+    expect(latinNumbersTag('th-u-ca-buddhist')).toBe('th-u-ca-buddhist-nu-latn');
+    expect(latinNumbersTag('ar-u-nu-arab')).toBe('ar-u-nu-arab');
+  });
+
+  it('uses Russian data for Belarusian in a browser without Belarusian data', () => {
+    const without = (tag: string) => !tag.toLowerCase().startsWith('be');
+    expect(intlDataTag('be', without)).toBe('ru');
+    expect(intlDataTag('be-u-nu-latn', without)).toBe('ru-u-nu-latn');
+    expect(intlDataTag('be', () => true)).toBe('be');
+  });
+
+  it('keeps languages without a fallback as they are', () => {
+    expect(intlDataTag('de', () => false)).toBe('de');
+    expect(intlDataTag('ar-SA', () => false)).toBe('ar-SA');
+  });
+});
+
+describe('numbers in Hindi', () => {
+  const hi = numberSymbolsFor('hi');
+
+  it('groups the whole part by three, then by two', () => {
+    expect(hi.pairs).toBe(true);
+    expect(en.pairs).toBeUndefined();
+    expect(localizeNumber('1,234,567.89', hi)).toBe('12,34,567.89');
+    expect(localizeNumber('-123,456,789,012.5', hi)).toBe('-1,23,45,67,89,012.5');
+    expect(localizeNumber('12,345.6', hi)).toBe('12,345.6');
+    expect(localizeNumber('1,000', hi)).toBe('1,000');
+    expect(localizeNumber('999.99', hi)).toBe('999.99');
+    expect(localizeNumber('+2.52%', hi)).toBe('+2.52%');
+    expect(localizeNumber('1234567', hi)).toBe('1234567');
+  });
+
+  it('agrees with the browser data', () => {
+    expect(localizeNumber('1,234,567.5', hi)).toBe(new Intl.NumberFormat('hi-u-nu-latn').format(1234567.5));
+  });
+
+  it('refuses amounts typed with Indian grouping as grouped', () => {
+    expect(checkAmount('12,34,567', { decimals: 2 }, hi)).toEqual({ ok: false, problem: { key: 'grouping' } });
+    expect(checkAmount('1,00,000.50', { decimals: 2 }, hi)).toEqual({ ok: false, problem: { key: 'grouping' } });
+    expect(checkAmount('1234567.5', { decimals: 2 }, hi)).toEqual({ ok: true, value: '1234567.5' });
   });
 });

@@ -17,6 +17,11 @@ export interface NumberSymbols {
   decimal: string;
   /** After the number of a percentage: '%', or a no-break space and '%'. */
   percent: string;
+  /**
+   * The whole part is grouped by three digits, then by two (Indian grouping: `12,34,567` in
+   * Hindi).
+   */
+  pairs?: true;
 }
 
 export const CANONICAL_SYMBOLS: NumberSymbols = { group: ',', decimal: '.', percent: '%' };
@@ -28,8 +33,39 @@ export const CANONICAL_SYMBOLS: NumberSymbols = { group: ',', decimal: '.', perc
  * ones. A tag that already names its numbering system is kept.
  */
 export function latinNumbersTag(tag: string): string {
+  tag = intlDataTag(tag);
   if (/-u(?:-[a-z0-9]{2,8})*-nu-/i.test(tag)) return tag;
   return tag.includes('-u-') ? `${tag}-nu-latn` : `${tag}-u-nu-latn`;
+}
+
+/**
+ * Languages whose date and number data a browser may not ship (this is so of Belarusian in
+ * some builds of Chromium), and the nearest language it does: without it, dates would come
+ * out in English.
+ */
+const INTL_FALLBACK: Readonly<Record<string, string>> = { be: 'ru' };
+const intlTags = new Map<string, string>();
+const browserHasData = (tag: string) => Intl.DateTimeFormat.supportedLocalesOf([tag]).length > 0;
+
+/**
+ * `tag`, or its fallback language (`INTL_FALLBACK`, keeping any `-u-` extension) when the
+ * browser has no Intl data for it.
+ */
+export function intlDataTag(tag: string, hasData: (tag: string) => boolean = browserHasData): string {
+  const known = hasData === browserHasData ? intlTags.get(tag) : undefined;
+  if (known) return known;
+  const [base = tag, ...extension] = tag.split(/(?=-u-)/i);
+  const fallback = INTL_FALLBACK[base.split('-')[0]!.toLowerCase()];
+  let result = tag;
+  if (fallback) {
+    try {
+      if (!hasData(base)) result = fallback + extension.join('');
+    } catch {
+      result = fallback + extension.join('');
+    }
+  }
+  if (hasData === browserHasData) intlTags.set(tag, result);
+  return result;
 }
 
 const byTag = new Map<string, NumberSymbols>();
@@ -43,15 +79,17 @@ export function numberSymbolsFor(tag: string): NumberSymbols {
     const percent = new Intl.NumberFormat(latinNumbersTag(tag), { style: 'percent' }).formatToParts(0.5);
     const sign = percent.findIndex((p) => p.type === 'percentSign');
     const spaced = sign > 0 && percent[sign - 1]?.type === 'literal' && /\s/u.test(percent[sign - 1]?.value ?? '');
+    const whole = parts.filter((p) => p.type === 'integer').map((p) => p.value);
     s = {
       group: parts.find((p) => p.type === 'group')?.value ?? ',',
       decimal: parts.find((p) => p.type === 'decimal')?.value ?? '.',
       percent: spaced ? '\u00a0%' : '%',
+      ...(whole.length === 3 && whole[1]?.length === 2 ? { pairs: true as const } : {}),
     };
   } catch {
     s = CANONICAL_SYMBOLS;
   }
-  if (s.group === CANONICAL_SYMBOLS.group && s.decimal === CANONICAL_SYMBOLS.decimal && s.percent === CANONICAL_SYMBOLS.percent) {
+  if (!s.pairs && s.group === CANONICAL_SYMBOLS.group && s.decimal === CANONICAL_SYMBOLS.decimal && s.percent === CANONICAL_SYMBOLS.percent) {
     s = CANONICAL_SYMBOLS;
   }
   byTag.set(tag, s);
@@ -72,11 +110,20 @@ export function useNumberSymbols(): NumberSymbols {
 
 /**
  * A number formatted in the canonical form (`-1,234.5`, `+1.23%`) in the current language's
- * symbols. Call it once, on a number alone: its ',' '.' and '%' are replaced.
+ * symbols (and grouping: Hindi regroups `1,234,567` as `12,34,567`). Call it once, on a
+ * number alone: its ',' '.' and '%' are replaced.
  */
 export function localizeNumber(text: string, symbols: NumberSymbols = numberSymbols()): string {
   if (symbols === CANONICAL_SYMBOLS) return text;
-  return text.replace(/[,.%]/g, (c) => (c === ',' ? symbols.group : c === '.' ? symbols.decimal : symbols.percent));
+  const grouped = symbols.pairs ? text.replace(/\d+(?:,\d{3})+/g, inPairs) : text;
+  return grouped.replace(/[,.%]/g, (c) => (c === ',' ? symbols.group : c === '.' ? symbols.decimal : symbols.percent));
+}
+
+/** A whole part grouped by thousands (`1,234,567`) grouped the Indian way (`12,34,567`). */
+function inPairs(whole: string): string {
+  const digits = whole.replace(/,/g, '');
+  const head = digits.slice(0, -3);
+  return `${head.replace(/\B(?=(?:\d{2})+$)/g, ',')},${digits.slice(-3)}`;
 }
 
 /**

@@ -41,11 +41,12 @@ export type AmountProblem =
  * An amount written with thousands separators (`1 000`, `1,000` in English, `10.000` in German,
  * `1٬000`): the whole part in groups of three after the first digits, separated by a space of
  * any width, the Arabic thousands separator, or the point or comma with which the language
- * groups digits. Such an amount is refused with its own message rather than read: in German
+ * groups digits (in Hindi also by twos, `12,34,567`). Such an amount is refused with its own message rather than read: in German
  * `10.000` is ten thousand, which the decimal-point reading would take for ten.
  */
 export function looksGrouped(text: string, symbols: NumberSymbols = numberSymbols()): boolean {
   const group = symbols.group === '.' || symbols.group === ',' ? `[\\s\u066c${symbols.group}]` : '[\\s\u066c]';
+  if (symbols.pairs && new RegExp(`^[1-9]\\d?(?:${group}\\d{2})*${group}\\d{3}(?:[.,]\\d*)?$`, 'u').test(text)) return true;
   return new RegExp(`^[1-9]\\d{0,2}(?:${group}\\d{3})+(?:[.,]\\d*)?$`, 'u').test(text);
 }
 
