@@ -32,17 +32,18 @@ describe('convert', () => {
 
 describe('convertedText', () => {
   const rate = (currency: string, symbol: string): ExchangeRate => ({ currency, symbol, rate: '1', isDefault: false });
-  const rates = [rate('USD', '$'), rate('CNY', '¥'), rate('JPY', '¥'), rate('HKD', 'HK$'), rate('XAU', '')];
+  const [usd, cny, jpy, hkd, xau] = [rate('USD', '$'), rate('CNY', '¥'), rate('JPY', '¥'), rate('HKD', 'HK$'), rate('XAU', '')];
+  const rates = [usd, cny, jpy, hkd, xau];
 
   it('shows a symbol only one listed currency uses without the code', () => {
-    expect(convertedText('1,234.56', rates[0], rates)).toBe('≈ $1,234.56');
-    expect(convertedText('9,641.84', rates[3], rates)).toBe('≈ HK$9,641.84');
+    expect(convertedText('1,234.56', usd, rates)).toBe('≈ $1,234.56');
+    expect(convertedText('9,641.84', hkd, rates)).toBe('≈ HK$9,641.84');
   });
 
   it('adds the code where the symbol is shared or missing', () => {
-    expect(convertedText('8,784.00', rates[1], rates)).toBe('≈ ¥8,784.00 CNY');
-    expect(convertedText('184,431', rates[2], rates)).toBe('≈ ¥184,431 JPY');
-    expect(convertedText('0.5', rates[4], rates)).toBe('≈ 0.5 XAU');
+    expect(convertedText('8,784.00', cny, rates)).toBe('≈ ¥8,784.00 CNY');
+    expect(convertedText('184,431', jpy, rates)).toBe('≈ ¥184,431 JPY');
+    expect(convertedText('0.5', xau, rates)).toBe('≈ 0.5 XAU');
   });
 });
 
