@@ -107,7 +107,7 @@ function RechargeForm({ channel, onDone }: { channel: RechargeChannel; onDone: (
           label={t('recharge.remark')}
           value={remark}
           onChange={(v) => setRemark(v.slice(0, 200))}
-          placeholder={t('recharge.remark-placeholder')}
+          placeholder={t(channel.channelType === RECHARGE_TYPE.bank ? 'recharge.remark-placeholder-bank' : 'recharge.remark-placeholder-crypto')}
           maxLength={200}
           testId="recharge-remark"
         />
