@@ -78,6 +78,18 @@ describe('funds: deposit, cards, addresses, payment password, withdrawal, record
   /** Money-moving requests the app sent, with their Idempotency-Key. */
   const moneyCalls: { url: string; key: string | undefined }[] = [];
   let rechargeId = 0;
+  /** The element with focus, by its test id, else its label. */
+  const focusedControl = () =>
+    page.evaluate(() => {
+      const el = document.activeElement;
+      return el?.getAttribute('data-testid') ?? el?.getAttribute('aria-label') ?? el?.tagName ?? null;
+    });
+  /** Waits for the confirmation sheet to finish sliding up to the bottom of the screen. */
+  const sheetSettled = () =>
+    page.waitForFunction(() => {
+      const body = document.querySelector('[role="dialog"]')?.closest('.adm-popup-body');
+      return !!body && Math.abs(body.getBoundingClientRect().bottom - window.innerHeight) < 1;
+    });
 
   beforeAll(async () => {
     server = await startServer({ env: { DEMO_PAYMENTS: '1', OPS_CREDENTIALS: OPS } });
@@ -282,9 +294,9 @@ describe('funds: deposit, cards, addresses, payment password, withdrawal, record
   });
 
   it('withdraws with the payment password, sees the amount frozen, and cancels it', async () => {
-    // Withdraw-all fills the whole available balance.
+    // Withdraw-all fills the whole available balance, with the currency's two decimals.
     await page.getByTestId('withdraw-all').click();
-    await expect.poll(() => page.getByTestId('withdraw-amount').inputValue()).toBe('600');
+    await expect.poll(() => page.getByTestId('withdraw-amount').inputValue()).toBe('600.00');
     await expect.poll(() => page.getByTestId('withdraw-net').textContent()).toBe('599.00 USDT');
 
     await page.getByTestId('withdraw-amount').fill('100');
@@ -295,6 +307,47 @@ describe('funds: deposit, cards, addresses, payment password, withdrawal, record
     expect(await page.getByTestId('confirm-amount').textContent()).toBe('100.00 USDT');
     expect(await page.getByTestId('confirm-fee').textContent()).toBe('1.00 USDT');
     expect(await page.getByTestId('confirm-net').textContent()).toBe('99.00 USDT');
+
+    // The sheet is a modal dialog named by its title; focus is in the payment password.
+    const sheet = page.getByRole('dialog', { name: 'Confirm the withdrawal' });
+    expect(await sheet.getAttribute('aria-modal')).toBe('true');
+    await expect.poll(focusedControl).toBe('pay-password-input');
+    await sheetSettled();
+    await screenshot(page, 'funds-withdraw-confirm-sheet');
+    // Tab and Shift+Tab go round the sheet's controls and never reach the page behind it.
+    const tabbed: (string | null)[] = [];
+    for (let i = 0; i < 4; i++) {
+      await page.keyboard.press('Tab');
+      tabbed.push(await focusedControl());
+    }
+    expect(tabbed).toEqual(['Show password', 'pay-password-confirm', 'pay-password-cancel', 'pay-password-input']);
+    await page.keyboard.press('Shift+Tab');
+    expect(await focusedControl()).toBe('pay-password-cancel');
+    await page.keyboard.press('Shift+Tab');
+    await page.keyboard.press('Shift+Tab');
+    await page.keyboard.press('Shift+Tab');
+    await page.keyboard.press('Shift+Tab');
+    expect(await focusedControl()).toBe('pay-password-cancel');
+
+    // Escape closes it as the back button does, and focus goes back to Withdraw.
+    await page.keyboard.press('Escape');
+    await page.getByTestId('pay-password-sheet').waitFor({ state: 'hidden' });
+    expect(page.url()).toContain('#/pages/user/withdrawl');
+    expect(page.url()).not.toContain('sheet=');
+    await expect.poll(focusedControl).toBe('withdraw-submit');
+    expect(await page.getByTestId('withdraw-amount').inputValue()).toBe('100');
+
+    // Enter on Withdraw opens it again; Cancel closes it the same way.
+    await page.keyboard.press('Enter');
+    await page.getByTestId('pay-password-sheet').waitFor();
+    expect(page.url()).toContain('sheet=confirm');
+    await expect.poll(focusedControl).toBe('pay-password-input');
+    await sheet.getByRole('button', { name: 'Cancel' }).click();
+    await page.getByTestId('pay-password-sheet').waitFor({ state: 'hidden' });
+    expect(page.url()).not.toContain('sheet=');
+    await expect.poll(focusedControl).toBe('withdraw-submit');
+    await page.getByTestId('withdraw-submit').click();
+    await page.getByTestId('pay-password-sheet').waitFor();
 
     // The phone's back button closes the sheet and keeps the form; the sheet opens again.
     await page.goBack();
@@ -585,6 +638,10 @@ describe('funds: deposit, cards, addresses, payment password, withdrawal, record
     await page.getByTestId('withdraw-amount').fill('12,5');
     await expect.poll(() => page.getByTestId('withdraw-net').textContent()).toBe('11,50 USDT');
     await screenshot(page, 'funds-withdraw-de');
+    // Withdraw-all writes the balance with a decimal comma and two decimals, as the balance line does.
+    await page.getByTestId('withdraw-all').click();
+    await expect.poll(() => page.getByTestId('withdraw-amount').inputValue()).toBe('550,00');
+    expect(await page.getByTestId('withdraw-available').textContent()).toBe('550,00 USDT');
 
     // The bank's details keep their words whole (no "Ba nk") where they fit.
     await page.goto(`${server.baseUrl}/#/pages/user/recharge`);
@@ -610,6 +667,16 @@ describe('funds: deposit, cards, addresses, payment password, withdrawal, record
     await page.getByTestId('withdraw-channel-usdt-trc20').click();
     await page.getByTestId('withdraw-amount').fill('١٢٫٥');
     await expect.poll(() => page.getByTestId('withdraw-net').textContent()).toBe('11.50 USDT');
+    // The confirmation sheet right to left, named in Arabic, with its Cancel button.
+    await page.getByTestId('withdraw-submit').click();
+    const sheetAr = page.getByRole('dialog', { name: 'تأكيد السحب' });
+    await sheetAr.waitFor();
+    await expect.poll(focusedControl).toBe('pay-password-input');
+    await sheetSettled();
+    await screenshot(page, 'funds-withdraw-confirm-sheet-ar');
+    await sheetAr.getByRole('button', { name: 'إلغاء' }).click();
+    await page.getByTestId('pay-password-sheet').waitFor({ state: 'hidden' });
+    expect(page.url()).not.toContain('sheet=');
     await page.goto(`${server.baseUrl}/#/pages/user/change?tab=pay`);
     await page.getByTestId('pay-password-new').fill('١٣٥٧٩٠');
     expect(await page.getByTestId('pay-password-new').inputValue()).toBe('135790');

@@ -1,8 +1,9 @@
 import Button from 'antd-mobile/es/components/button';
 import Popup from 'antd-mobile/es/components/popup';
-import { useState, type FormEvent, type ReactNode } from 'react';
+import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TextField } from '@/components/ui/text-field';
+import { useFocusTrap } from '@/lib/focus-trap';
 import { payPasswordDigits } from '../lib/latin-digits';
 
 interface Props {
@@ -15,16 +16,27 @@ interface Props {
   problem?: string | null;
   /** The payment password is locked: nothing can be confirmed until it unlocks. */
   locked?: boolean;
+  /** Closes the sheet: the mask, Escape and the Cancel button all call it. */
   onClose: () => void;
   onConfirm: (payPassword: string) => void;
 }
 
-/** A bottom sheet that shows what is about to happen and asks for the 6-digit payment password. */
+/**
+ * A bottom sheet that shows what is about to happen and asks for the 6-digit payment password.
+ * It is a modal dialog: focus goes to the password (to Cancel while the password is locked),
+ * Tab stays inside, Escape and Cancel close it as a tap on the mask does, and focus returns to
+ * the button that opened it.
+ */
 export function PayPasswordSheet({ visible, title, children, busy, problem = null, locked = false, onClose, onConfirm }: Props) {
   const { t } = useTranslation('funds');
   const [password, setPassword] = useState('');
   const [submitted, setSubmitted] = useState(false);
   const error = /^\d{6}$/.test(password) ? null : t('password.pay-format');
+  const titleId = useId();
+  const dialog = useFocusTrap<HTMLDivElement>(visible, {
+    onEscape: onClose,
+    initialFocus: (sheet) => sheet.querySelector<HTMLElement>('input:not(:disabled)') ?? sheet.querySelector<HTMLElement>('[data-sheet-cancel]'),
+  });
 
   const onSubmit = (e: FormEvent) => {
     e.preventDefault();
@@ -42,31 +54,38 @@ export function PayPasswordSheet({ visible, title, children, busy, problem = nul
       }}
       bodyStyle={{ borderStartStartRadius: 14, borderStartEndRadius: 14 }}
     >
-      <form className="funds-sheet" onSubmit={onSubmit} noValidate data-testid="pay-password-sheet">
-        <h2 className="funds-sheet__title">{title}</h2>
-        {children}
-        <div style={{ blockSize: 16 }} />
-        <TextField
-          label={t('password.pay')}
-          type="password"
-          inputMode="numeric"
-          autoComplete="off"
-          maxLength={6}
-          value={password}
-          onChange={(v) => setPassword(payPasswordDigits(v))}
-          error={submitted ? error : null}
-          disabled={locked}
-          testId="pay-password-input"
-        />
-        {problem && (
-          <p className="funds-error" role="alert" style={{ marginBlock: '0 12px' }} data-testid="pay-password-problem">
-            {problem}
-          </p>
-        )}
-        <Button block color="primary" size="large" shape="rounded" type="submit" loading={busy} disabled={locked} data-testid="pay-password-confirm">
-          {t('actions.confirm')}
-        </Button>
-      </form>
+      <div ref={dialog} role="dialog" aria-modal="true" aria-labelledby={titleId} tabIndex={-1} style={{ outline: 'none' }}>
+        <form className="funds-sheet" onSubmit={onSubmit} noValidate data-testid="pay-password-sheet">
+          <h2 id={titleId} className="funds-sheet__title">
+            {title}
+          </h2>
+          {children}
+          <div style={{ blockSize: 16 }} />
+          <TextField
+            label={t('password.pay')}
+            type="password"
+            inputMode="numeric"
+            autoComplete="off"
+            maxLength={6}
+            value={password}
+            onChange={(v) => setPassword(payPasswordDigits(v))}
+            error={submitted ? error : null}
+            disabled={locked}
+            testId="pay-password-input"
+          />
+          {problem && (
+            <p className="funds-error" role="alert" style={{ marginBlock: '0 12px' }} data-testid="pay-password-problem">
+              {problem}
+            </p>
+          )}
+          <Button block color="primary" size="large" shape="rounded" type="submit" loading={busy} disabled={locked} data-testid="pay-password-confirm">
+            {t('actions.confirm')}
+          </Button>
+          <Button block fill="none" size="large" shape="rounded" onClick={onClose} style={{ marginBlockStart: 8 }} data-sheet-cancel="" data-testid="pay-password-cancel">
+            {t('actions.cancel')}
+          </Button>
+        </form>
+      </div>
     </Popup>
   );
 }

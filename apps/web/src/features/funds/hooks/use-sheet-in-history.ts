@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 
 /**
@@ -6,7 +6,8 @@ import { useNavigate, useSearchParams } from 'react-router';
  * it adds a history entry (`?sheet=<name>` on the page's address) and closing it goes back,
  * so back closes the sheet and leaves the page and its form as they were. An address that
  * arrives with the sheet open (a reload, a link) shows the page with the sheet closed: the
- * sheet opens only from the page's own button, after its checks.
+ * sheet opens only from the page's own button, after its checks. Closing twice before the
+ * first has landed (a double tap on the mask, Escape then Cancel) goes back once, not off the page.
  */
 export function useSheetInHistory(name: string): { open: boolean; show: () => void; hide: () => void } {
   const [params, setParams] = useSearchParams();
@@ -34,8 +35,14 @@ export function useSheetInHistory(name: string): { open: boolean; show: () => vo
       return p;
     });
   }, [name, setParams]);
+  const leaving = useRef(false);
+  useEffect(() => {
+    leaving.current = false;
+  }, [open]);
   const hide = useCallback(() => {
-    if (open) navigate(-1);
+    if (!open || leaving.current) return;
+    leaving.current = true;
+    navigate(-1);
   }, [open, navigate]);
   return { open, show, hide };
 }

@@ -1,4 +1,5 @@
-import { compareMoney, Money } from '@app/contract/money';
+import { compareMoney, isMoneyInput, Money, truncate } from '@app/contract/money';
+import { amountInputText, type NumberSymbols } from '@/lib/i18n/number-format';
 import { channelFee } from './fee';
 
 export type WithdrawAllProblem = { key: 'nothing' } | { key: 'below-min'; min: string } | { key: 'below-fee' };
@@ -19,4 +20,14 @@ export function withdrawAllProblem(
   if (compareMoney(amount, c.minAmount) < 0) return { key: 'below-min', min: c.minAmount };
   if (compareMoney(channelFee(amount, c, c.decimals), amount) >= 0) return { key: 'below-fee' };
   return null;
+}
+
+/**
+ * The amount "withdraw all" puts in the amount field: the currency's decimals, padded and cut
+ * toward zero as the balance line shows them (`2504.50` in English, `2504,50` in Spanish), but
+ * without group separators, which the field refuses. Empty while the amount is not known.
+ */
+export function withdrawAllFieldText(amount: string | null | undefined, decimals: number, symbols?: NumberSymbols): string {
+  if (amount === null || amount === undefined || !isMoneyInput(amount)) return '';
+  return amountInputText(truncate(amount, decimals), symbols);
 }

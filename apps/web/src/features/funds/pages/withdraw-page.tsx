@@ -7,7 +7,7 @@ import { useLocation, useNavigate } from 'react-router';
 import { LoadError } from '@/components/ui/load-error';
 import { TextField } from '@/components/ui/text-field';
 import { isApiError } from '@/lib/api';
-import { amountInputText, numberSymbols } from '@/lib/i18n/number-format';
+import { numberSymbols } from '@/lib/i18n/number-format';
 import { showToast } from '@/lib/kit/toast';
 import { useWithdrawChannels } from '../api/get-withdraw-channels';
 import { usePayPasswordSet } from '../api/passwords';
@@ -26,7 +26,7 @@ import { payPasswordProblem } from '../lib/funds-errors';
 import { useIntentKey } from '../lib/intent-key';
 import { serverProblemText } from '../lib/server-message';
 import { checkAmount } from '../lib/validate';
-import { withdrawAllProblem } from '../lib/withdraw-all';
+import { withdrawAllFieldText, withdrawAllProblem } from '../lib/withdraw-all';
 import { clearWithdrawDrafts, saveWithdrawDraft, takeWithdrawDraft } from '../lib/withdraw-draft';
 import '../components/funds.css';
 
@@ -182,7 +182,7 @@ function WithdrawForm({ channel }: { channel: WithdrawChannel }) {
         </p>
         <TextField
           label={t('withdraw.amount', { currency })}
-          value={all ? amountInputText(figures?.amount ?? (quote.isError ? '' : (available ?? ''))) : amount}
+          value={all ? withdrawAllFieldText(figures?.amount ?? (quote.isError ? null : available), dec) : amount}
           onChange={(v) => {
             setAll(false);
             setAllRefused(null);
