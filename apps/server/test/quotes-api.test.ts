@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { LOCALE_CODES } from '@app/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CATALOGUE } from '../src/modules/quotes/catalogue/index.ts';
 import { seedQuotes } from '../src/modules/quotes/quotes.seed.ts';
 import { call, createTestContext, dbLabel, type TestContext } from './helpers.ts';
 
@@ -98,7 +99,7 @@ describe(`quotes API (${dbLabel})`, () => {
     expect(await search(2, 'X:ETHUSD')).toEqual(['X:ETHUSD']);
     expect(await search(2, 'ビットコイン')).toEqual(['X:BTCUSD', 'X:BCHUSD']);
     expect(await search(2, 'биткоин')).toEqual(['X:BTCUSD', 'X:BCHUSD']);
-    expect(await search(3, 'للذهب')).toEqual(['F:GC']);
+    expect(await search(3, 'الذهب')).toEqual(['F:GC']);
     expect(await search(3, 'Rohöl')).toEqual(['F:CL']);
     expect(await search(4, 'eur/usd')).toEqual(['C:EURUSD']);
     expect(await search(4, 'EURUSD')).toEqual(['C:EURUSD']);
@@ -231,5 +232,14 @@ describe(`quotes API (${dbLabel})`, () => {
     expect(await count()).toBe(before);
     const pfe = await t.database.db.selectFrom('product').select(['is_visible', 'product_name']).where('product_code', '=', 'PFE').executeTakeFirstOrThrow();
     expect(pfe).toEqual({ is_visible: 0, product_name: 'Pfizer' });
+  });
+
+  it('brings the names of a database seeded by an earlier version up to date', async () => {
+    const es = CATALOGUE.find((e) => e.code === 'F:ES')!;
+    const earlier = { ...es.names, ar: 'العقود الآجلة إي-ميني إس آند بي 500', sa: 'العقود الآجلة إي-ميني إس آند بي 500' };
+    await t.database.db.updateTable('product').set({ name_i18n: JSON.stringify(earlier) }).where('product_code', '=', 'F:ES').execute();
+    await seedQuotes({ config: t.config, database: t.database });
+    const row = await t.database.db.selectFrom('product').select('name_i18n').where('product_code', '=', 'F:ES').executeTakeFirstOrThrow();
+    expect(row.name_i18n).toEqual(es.names);
   });
 });
