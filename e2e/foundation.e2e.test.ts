@@ -367,3 +367,43 @@ describe('foundation: a server that is down', () => {
     await page.getByTestId('assets-panel').waitFor();
   });
 });
+
+describe('foundation: too many sign-in attempts', () => {
+  let server: TestServer;
+  let browser: Browser;
+
+  beforeAll(async () => {
+    server = await startServer({ env: { RATE_LIMIT_OFF: '0' } });
+    browser = await launchBrowser();
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+
+  it('says how long to wait once the account has spent its attempts, in the language of the screen', async () => {
+    const account = `limited.${Date.now()}@example.com`;
+    const body = `account=${encodeURIComponent(account)}&password=wrong1234`;
+    // The account's sign-in budget: 10 attempts per 15 minutes.
+    for (let i = 0; i < 10; i++) expect((await api(server, '/api/auth/login', { method: 'POST', body })).msg).toBe('session.login_failed');
+
+    const page = await newPhonePage(browser, server.baseUrl);
+    const tryToSignIn = async () => {
+      await page.getByTestId('login-account').fill(account);
+      await page.getByTestId('login-password').fill('wrong1234');
+      await page.getByTestId('login-submit').click();
+    };
+    await page.goto(`${server.baseUrl}/#/pages/user/login`);
+    await tryToSignIn();
+    await page.getByText(/^Too many attempts\. Try again in 1[45] minutes\.$/).waitFor();
+    await screenshot(page, 'foundation-login-rate-limited');
+
+    await page.evaluate(() => localStorage.setItem('locale', JSON.stringify('es')));
+    await page.reload();
+    await page.waitForURL(/#\/pages\/user\/login$/);
+    await tryToSignIn();
+    await page.getByText(/^Demasiados intentos\. Inténtalo de nuevo en 1[45] minutos\.$/).waitFor();
+    await page.context().close();
+  });
+});

@@ -28,6 +28,7 @@ beforeAll(async () => {
     '/api/failed': () => ({ status: 400, body: { code: 500, msg: 'error.field_required', params: { field: 'account' } } }),
     '/api/failed-unknown-key': () => ({ status: 400, body: { code: 500, msg: 'nobody.knows_this', params: {} } }),
     '/api/teapot': () => ({ status: 418, body: { code: 418, msg: 'error.bad_request', params: {} } }),
+    '/api/limited': () => ({ status: 429, body: { code: 500, msg: 'error.rate_limited', params: { seconds: 719 } } }),
     '/api/html': () => ({ status: 502, body: '<html><body>Bad gateway</body></html>' }),
     '/api/json-string': () => ({ body: JSON.stringify(JSON.stringify({ code: 200, msg: 'success', data: { ok: true } })) }),
     '/api/hang': () => 'hang',
@@ -147,6 +148,14 @@ describe('the error catalogue (spec point 8)', () => {
     expect(toasts[0]).toBe('Pflichtfeld fehlt: account');
     await apiPost('/api/failed-unknown-key').catch(() => undefined);
     expect(toasts[1]).toBe('Etwas ist schiefgelaufen. Bitte erneut versuchen.');
+  });
+
+  it('toasts how long to wait when a call is over its request budget (HTTP 429, code 500)', async () => {
+    const error = await apiPost('/api/limited', {}, { catch: true }).catch((e: unknown) => e);
+    expect((error as ApiError).kind).toBe('server');
+    await changeLocale('es');
+    await apiPost('/api/limited').catch(() => undefined);
+    expect(toasts).toEqual(['Too many attempts. Try again in 12 minutes.', 'Demasiados intentos. Inténtalo de nuevo en 12 minutos.']);
   });
 
   it('rejects other codes only when the caller asks, without a toast', async () => {

@@ -6,6 +6,7 @@ import { i18n } from './i18n';
  * (`/api/langMgr/list?lang=`, loaded at launch and on every locale change). Keys the
  * dictionary lacks, or all of them before it has loaded, fall back to the bundled app
  * strings (`server-messages` in the `common` namespace, flat keys), then to a generic sentence: a raw key is never shown.
+ * A few messages that carry a number are worded by the app instead (`COUNTED` below).
  */
 let dictionary: { lang: string; messages: Record<string, string> } | null = null;
 
@@ -23,7 +24,31 @@ function fill(template: string, params: MessageParams = {}): string {
   );
 }
 
+/**
+ * Messages whose wording depends on a number: the app words them itself with the language's
+ * plural rules, which the server's flat dictionary cannot. A message without a usable number
+ * keeps the dictionary's text.
+ */
+const COUNTED = new Map<string, (params: MessageParams) => string | null>([
+  // Any call over its request budget (sign-in, registration, codes, password changes).
+  ['error.rate_limited', (params) => retryAfterText(params.seconds)],
+]);
+
+/**
+ * "Too many attempts. Try again in 12 minutes." for a wait in seconds: minutes rounded up,
+ * or seconds under a minute; null when `seconds` is not a positive number.
+ */
+export function retryAfterText(seconds: unknown): string | null {
+  const n = typeof seconds === 'number' ? seconds : typeof seconds === 'string' && seconds.trim() !== '' ? Number(seconds) : NaN;
+  if (!Number.isFinite(n) || n <= 0) return null;
+  const wait = Math.ceil(n);
+  const [key, count] = wait < 60 ? ['errors.rate-limited-seconds', wait] : ['errors.rate-limited-minutes', Math.ceil(wait / 60)];
+  return i18n.exists(key, { ns: 'common', count }) ? i18n.t(key, { ns: 'common', count }) : null;
+}
+
 export function translateMessage(msg: string, params?: MessageParams): string {
+  const counted = COUNTED.get(msg)?.(params ?? {});
+  if (counted) return counted;
   const own = dictionary?.lang === i18n.language ? dictionary.messages[msg] : undefined;
   if (own) return fill(own, params);
   const bundled = bundledMessage(i18n.language, msg) ?? bundledMessage('en', msg);
