@@ -190,6 +190,12 @@ describe(`site messages (${dbLabel})`, () => {
       [await post({ id: 'abc' }), 'error.field_invalid', { field: 'id' }],
       [await post({ id: -1 }), 'error.field_invalid', { field: 'id' }],
       [await post({ id: 1.5 }), 'error.field_invalid', { field: 'id' }],
+      // Strings are digits only: each of these reads as 1 (or 16) to Number().
+      [await post({ id: '1.' }), 'error.field_invalid', { field: 'id' }],
+      [await post({ id: ' 1' }), 'error.field_invalid', { field: 'id' }],
+      [await post({ id: '1e0' }), 'error.field_invalid', { field: 'id' }],
+      [await post({ id: '0x10' }), 'error.field_invalid', { field: 'id' }],
+      [await post('id=1.', 'application/x-www-form-urlencoded'), 'error.field_invalid', { field: 'id' }],
       [await post({ id: 1e30 }), 'error.field_invalid', { field: 'id' }],
       [await post({ id: [1, 2] }), 'error.field_invalid', { field: 'id' }],
       [await post('id=1&id=2', 'application/x-www-form-urlencoded'), 'error.field_invalid', { field: 'id' }],

@@ -13,11 +13,8 @@ import * as service from './site-message.service.ts';
 const TAG = ['content'];
 const envelope = <T extends z.ZodType>(data: T) => z.object({ code: z.number().int(), msg: z.string(), data });
 
-/** A positive id from JSON or a form field; absent reads as missing, not as invalid. */
-const idField = z.preprocess(
-  (v) => (v === undefined || v === '' ? undefined : typeof v === 'string' ? Number(v) : v),
-  z.number().int().positive().max(Number.MAX_SAFE_INTEGER),
-);
+/** A positive id from JSON or a form field (digits only, as everywhere); absent or blank reads as missing. */
+const idField = z.preprocess((v) => (v === '' ? undefined : v), intField(1));
 
 const messageRow = z.object({
   id: z.number(),
