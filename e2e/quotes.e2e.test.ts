@@ -5,9 +5,10 @@ import { launchBrowser, newPhonePage, screenshot, startServer, type TestServer }
 /**
  * Quotes as a customer meets them (issue 3): live prices on the quotes tab with its infinite
  * list, search by a name in another language, the watch list from the list and from the
- * detail, the product-detail jump into the trade tab, and the K-line at the four durations
- * with a moving last candle. US stock, futures and forex markets follow real sessions and may
- * be closed when this runs, so everything that needs ticks uses crypto (always open).
+ * detail, the product-detail jump into the trade tab, a product's address opened directly,
+ * and the K-line at the four durations with a moving last candle. US stock, futures and forex
+ * markets follow real sessions and may be closed when this runs, so everything that needs
+ * ticks uses crypto (always open).
  */
 
 const DEMO = { account: 'demo@example.com', password: 'demo1234' };
@@ -209,7 +210,7 @@ describe('quotes: live lists, search, watch list, detail and K-line', () => {
     // A result opened and back: the words and the results are still there.
     await page.waitForURL(/quoteSearch\?q=/);
     await row(page, 'C:EURUSD').getByTestId('quote-name').click();
-    await page.waitForURL(/quoteDetail$/);
+    await page.waitForURL(/quoteDetail\?code=C%3AEURUSD$/);
     await page.goBack();
     await page.waitForURL(/quoteSearch/);
     await expect.poll(() => input.inputValue()).toBe('Евро');
@@ -239,7 +240,7 @@ describe('quotes: live lists, search, watch list, detail and K-line', () => {
 
   it('opens the detail as the trade tab, keeps the product across a reload, and removes the favourite there', async () => {
     await row(page, 'X:ETHUSD').getByTestId('quote-name').click();
-    await page.waitForURL(/#\/pages\/quoteDetail\/quoteDetail$/);
+    await page.waitForURL(/#\/pages\/quoteDetail\/quoteDetail\?code=X%3AETHUSD$/);
     await expect(page.getByTestId('tab-2').getAttribute('aria-current')).resolves.toBe('page');
     const detail = page.getByTestId('quote-detail');
     await expect.poll(() => detail.getAttribute('data-code')).toBe('X:ETHUSD');
@@ -271,9 +272,9 @@ describe('quotes: live lists, search, watch list, detail and K-line', () => {
   it('draws candles at all four durations and moves the last candle live', async () => {
     await page.goto(`${server.baseUrl}/#/pages/tabs/quotes/quotes?tab=2`);
     await row(page, 'X:BTCUSD').getByTestId('quote-name').click();
-    await page.waitForURL(/quoteDetail$/);
+    await page.waitForURL(/quoteDetail\?code=X%3ABTCUSD$/);
     await page.getByTestId('quote-detail-kline').click();
-    await page.waitForURL(/klinePage$/);
+    await page.waitForURL(/klinePage\?code=X%3ABTCUSD$/);
     await expect.poll(() => page.getByTestId('kline-page').getAttribute('data-code')).toBe('X:BTCUSD');
     const chart = page.getByTestId('kline-chart');
 
@@ -341,7 +342,7 @@ describe('quotes: live lists, search, watch list, detail and K-line', () => {
     // The detail: the change line starts at the price's side, and the chart legend reads right
     // to left with its numbers left to right and grouped.
     await row(page, 'X:BTCUSD').getByTestId('quote-name').click();
-    await page.waitForURL(/quoteDetail$/);
+    await page.waitForURL(/quoteDetail\?code=X%3ABTCUSD$/);
     const price = page.getByTestId('quote-detail-price');
     await expect.poll(() => price.innerText(), { timeout: 20_000 }).toMatch(/\d/);
     const [priceEdges, changeEdges] = await Promise.all([textEdges(price), textEdges(page.getByTestId('quote-detail-change').locator('span').first())]);
@@ -508,13 +509,54 @@ describe('quotes: failures, offline and long languages', () => {
     await page.close();
   });
 
+  it('opens the product a copied address names, keeps it on reload and back from the chart, and says when the code is unknown', async () => {
+    // A fresh visitor, signed out, with nothing chosen: the link leads through sign-in to the product.
+    const page = await newPhonePage(browser, server.baseUrl);
+    page.on('pageerror', (e) => pageErrors.push(e.message));
+    const chosen = () => page.evaluate(() => (JSON.parse(localStorage.getItem('quotes:currentProduct') ?? 'null') as { productCode: string } | null)?.productCode);
+    await page.goto(`${server.baseUrl}/#/pages/quoteDetail/quoteDetail?code=${encodeURIComponent('C:EURUSD')}`);
+    await page.waitForURL(/#\/pages\/user\/login/);
+    await page.getByTestId('login-account').fill(DEMO.account);
+    await page.getByTestId('login-password').fill(DEMO.password);
+    await page.getByTestId('login-submit').click();
+    await page.waitForURL(/quoteDetail\?code=C%3AEURUSD$/);
+    const detail = page.getByTestId('quote-detail');
+    await expect.poll(() => detail.getAttribute('data-code')).toBe('C:EURUSD');
+    await expect.poll(chosen).toBe('C:EURUSD');
+    await page.reload();
+    await expect.poll(() => detail.getAttribute('data-code')).toBe('C:EURUSD');
+    await page.waitForTimeout(500);
+    await closePopUpIfAny(page);
+
+    await page.getByTestId('quote-detail-kline').click();
+    await page.waitForURL(/klinePage\?code=C%3AEURUSD$/);
+    await expect.poll(() => page.getByTestId('kline-page').getAttribute('data-code')).toBe('C:EURUSD');
+    await page.goBack();
+    await expect.poll(() => detail.getAttribute('data-code')).toBe('C:EURUSD');
+
+    // An unknown or malformed code: "not available", and the stored choice stays.
+    const gone = page.getByTestId('quote-detail-gone');
+    await page.goto(`${server.baseUrl}/#/pages/quoteDetail/klinePage?code=%E0%A4%A&code=`);
+    await gone.waitFor();
+    await page.goto(`${server.baseUrl}/#/pages/quoteDetail/quoteDetail?code=X%3ANOPEUSD`);
+    await expect.poll(() => gone.innerText()).toContain('X:NOPEUSD');
+    await screenshot(page, 'quotes-detail-unknown-code');
+    expect(await chosen()).toBe('C:EURUSD');
+    // The trade tab without a code shows the chosen product and names it in the address.
+    await page.getByTestId('tab-2').click();
+    await page.waitForURL(/quoteDetail\?code=C%3AEURUSD$/);
+    await expect.poll(() => detail.getAttribute('data-code')).toBe('C:EURUSD');
+    expect(pageErrors).toEqual([]);
+    await page.close();
+  });
+
   it('shows a failed chart above the chart with a retry that loads it', async () => {
     const page = await freshPage();
     const klines = (url: URL) => url.pathname === '/api/kline/list';
     await page.route(klines, (route) => route.fulfill({ status: 500, contentType: 'text/plain', body: 'Internal Server Error' }));
     await page.goto(`${server.baseUrl}/#/pages/tabs/quotes/quotes?tab=2`);
     await row(page, 'X:BTCUSD').getByTestId('quote-name').click();
-    await page.waitForURL(/quoteDetail$/);
+    await page.waitForURL(/quoteDetail\?code=X%3ABTCUSD$/);
     const chart = page.getByTestId('kline-chart');
     await expect.poll(() => chart.getAttribute('data-state'), { timeout: 15_000 }).toBe('error');
     // Visible: the element at the middle of the message is the message, not the chart's canvas.
@@ -587,7 +629,7 @@ describe('quotes: failures, offline and long languages', () => {
     await page.goto(`${server.baseUrl}/#/pages/tabs/quotes/quotes?tab=2`);
     await page.reload();
     await row(page, 'X:BTCUSD').getByTestId('quote-name').click();
-    await page.waitForURL(/quoteDetail$/);
+    await page.waitForURL(/quoteDetail\?code=X%3ABTCUSD$/);
     const header = page.locator('.quote-detail__code').first();
     await expect.poll(() => header.innerText()).toMatch(/^BTCUSD · /);
     expect(await header.innerText()).not.toContain('CRYPTO');
@@ -629,9 +671,9 @@ describe('quotes: failures, offline and long languages', () => {
     await page.goto(`${server.baseUrl}/#/pages/tabs/quotes/quotes?tab=2`);
     await page.reload();
     await row(page, 'X:BTCUSD').getByTestId('quote-name').click();
-    await page.waitForURL(/quoteDetail$/);
+    await page.waitForURL(/quoteDetail\?code=X%3ABTCUSD$/);
     await page.getByTestId('quote-detail-kline').click();
-    await page.waitForURL(/klinePage$/);
+    await page.waitForURL(/klinePage\?code=X%3ABTCUSD$/);
     const chart = page.getByTestId('kline-chart');
     await page.getByTestId('kline-duration-86400').click();
     await expect.poll(() => chart.getAttribute('data-interval')).toBe('86400');

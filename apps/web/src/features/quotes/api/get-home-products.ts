@@ -17,4 +17,5 @@ export async function getHomeProducts(): Promise<Product[]> {
 export const homeProductsQueryOptions = () =>
   queryOptions({ queryKey: quotesKeys.home(), queryFn: getHomeProducts, staleTime: 60_000, ...ASK_WHEN_OFFLINE });
 
-export const useHomeProducts = () => useQuery(homeProductsQueryOptions());
+/** `enabled` false: not asked for (a screen that does not need it this time). */
+export const useHomeProducts = (enabled = true) => useQuery({ ...homeProductsQueryOptions(), enabled });

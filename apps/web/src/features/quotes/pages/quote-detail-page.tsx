@@ -1,10 +1,8 @@
 import { PRODUCT_TYPE_LABEL } from '@app/contract/products';
-import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { LoadError } from '@/components/ui/load-error';
 import { useDetailStream } from '@/lib/ws';
-import { isProductGone, useProductDetail } from '../api/get-product-detail';
 import type { Product } from '../api/types';
 import { FavouriteButton } from '../components/favourite-button';
 import { KlinePanel } from '../components/kline-panel';
@@ -13,41 +11,33 @@ import { ProductIcon } from '../components/product-icon';
 import { QuoteHeadline } from '../components/quote-headline';
 import { QuoteStats } from '../components/quote-stats';
 import { StreamStatus } from '../components/stream-status';
-import { useChosenProduct } from '../hooks/use-chosen-product';
 import { useFavouriteIds } from '../hooks/use-favourite-ids';
 import { useLocale } from '../hooks/use-locale';
 import { useRetryWhenOnline } from '../hooks/use-retry-when-online';
-import { KLINE_PATH } from '../hooks/use-product-detail-jump';
+import { useShownProduct } from '../hooks/use-shown-product';
+import { KLINE_PATH, productAddress } from '../lib/product-address';
 import { displayCode, marketLabel, productName } from '../lib/product-name';
 import '../components/quotes.css';
 import { useRowLabels } from '../components/row-labels';
-import { forgetStoredProduct } from '../stores/current-product';
 
 /**
- * `pages/quoteDetail/quoteDetail` (the trade tab): the chosen product's live quote, a K-line
- * with the four durations, and the day, minute and previous-day statistics.
+ * `pages/quoteDetail/quoteDetail` (the trade tab): the product of the address (`?code=`), else
+ * the chosen product: its live quote, a K-line with the four durations, and the day, minute and
+ * previous-day statistics.
  */
 export default function QuoteDetailPage() {
   const { t } = useTranslation(['quotes', 'contract']);
   const locale = useLocale();
-  const { product: chosen, loading, failed, retry } = useChosenProduct();
-  const code = chosen?.productCode ?? null;
-  const detail = useProductDetail(code);
-  const gone = isProductGone(detail.error);
-  useDetailStream(gone ? null : code);
+  const { shown, detail, retry } = useShownProduct();
+  useDetailStream(shown.state === 'product' ? shown.product.productCode : null);
   const favourites = useFavouriteIds();
   const labels = useRowLabels();
-  useEffect(() => {
-    if (gone && code) forgetStoredProduct(code);
-  }, [gone, code]);
-  const detailFailed = detail.isError && !gone && !detail.isFetching;
-  useRetryWhenOnline(failed || detailFailed, () => (failed ? retry() : void detail.refetch()));
+  // The detail failed while the product is on screen: asked again once back online.
+  useRetryWhenOnline(shown.state === 'product' && detail.isError && !detail.isFetching, () => void detail.refetch());
 
-  if (!chosen || gone) {
-    return <ChosenProductFallback state={gone ? 'gone' : loading ? 'loading' : failed ? 'failed' : 'none'} onRetry={retry} />;
-  }
+  if (shown.state !== 'product') return <ChosenProductFallback shown={shown} onRetry={retry} />;
 
-  const product: Product = detail.data ?? { ...chosen, productDesc: '', tickerInfo: null };
+  const product: Product = detail.data ?? { ...shown.product, productDesc: '', tickerInfo: null };
   const info = product.tickerInfo;
   const favourite = favourites ? favourites.has(product.productId) : product.isOption === 1;
   const name = productName(product, locale.code);
@@ -76,7 +66,7 @@ export default function QuoteDetailPage() {
       <StreamStatus />
       <QuoteHeadline code={product.productCode} fallback={info} precision={product.pricePrecision} localeTag={locale.tag} />
       <KlinePanel key={product.productCode} productCode={product.productCode} precision={product.pricePrecision} height={300} />
-      <Link to={`/${KLINE_PATH}`} className="quote-detail__kline-link" data-testid="quote-detail-kline">
+      <Link to={productAddress(KLINE_PATH, product.productCode)} className="quote-detail__kline-link" data-testid="quote-detail-kline">
         {t('detail.full-chart')}
       </Link>
       {detail.isError && <LoadError inline onRetry={() => void detail.refetch()} retrying={detail.isFetching} testId="quote-detail-error" />}
