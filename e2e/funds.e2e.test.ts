@@ -204,6 +204,7 @@ describe('funds: deposit, cards, addresses, payment password, withdrawal, record
     await page.getByTestId('recharge-submit').click();
     await page.waitForURL(/#\/pages\/user\/linePay\?id=\d+$/);
     expect(await page.getByTestId('demo-label').textContent()).toContain('simulated');
+    expect(await page.getByTestId('line-pay-order-no').evaluate((e) => e.parentElement?.textContent)).toMatch(/^Order number R\d{18}$/);
     await screenshot(page, 'funds-line-pay-demo');
     await expect.poll(() => page.getByTestId('line-pay-status').getAttribute('data-status'), { timeout: 20_000 }).toBe('credited');
 
@@ -239,6 +240,8 @@ describe('funds: deposit, cards, addresses, payment password, withdrawal, record
     await page.waitForURL(/#\/pages\/bankCard\/bankCard-list$/);
     await expect.poll(() => page.getByTestId('bank-card-number').textContent()).toBe('6222****0123');
     expect(await page.content()).not.toContain('6222021234567890123');
+    // A screen reader hears which card Delete removes, not "Delete" alone.
+    expect(await page.getByTestId('bank-card-delete').getAttribute('aria-label')).toBe('Delete the card HSBC 6222****0123');
     await screenshot(page, 'funds-bank-cards');
   });
 
@@ -259,6 +262,7 @@ describe('funds: deposit, cards, addresses, payment password, withdrawal, record
     await page.waitForURL(/#\/pages\/wallets\/wallets$/);
     await expect.poll(() => page.getByTestId('wallet-address-text').textContent()).toBe(`${TRON_ADDRESS.slice(0, 8)}******`);
     expect(await page.content()).not.toContain(TRON_ADDRESS);
+    expect(await page.getByTestId('wallet-address-delete').getAttribute('aria-label')).toBe(`Delete the address Cold wallet ${TRON_ADDRESS.slice(0, 8)}******`);
     await screenshot(page, 'funds-wallets');
   });
 
@@ -383,6 +387,12 @@ describe('funds: deposit, cards, addresses, payment password, withdrawal, record
     await dialog.getByRole('button', { name: 'Cancel withdrawal' }).click();
     await expect.poll(() => page.getByTestId('withdraw-row').first().getAttribute('data-status')).toBe('cancelled');
     expect(await page.getByTestId('withdraw-cancel').count()).toBe(0);
+    // A cancelled withdrawal pays nothing out and takes no fee: it says the whole amount came back.
+    const cancelledRow = page.getByTestId('withdraw-row').first();
+    expect(await cancelledRow.getByTestId('withdraw-row-returned').textContent()).toBe('100.00 USDT');
+    expect(await cancelledRow.textContent()).toContain('Returned to your balance');
+    expect(await cancelledRow.getByTestId('withdraw-row-net').count()).toBe(0);
+    expect(await cancelledRow.getByTestId('withdraw-row-fee').count()).toBe(0);
 
     await page.goto(`${server.baseUrl}/#/pages/user/accountDetail`);
     await expect.poll(() => page.getByTestId('balance-USDT-available').textContent()).toBe('600.00');
@@ -411,6 +421,8 @@ describe('funds: deposit, cards, addresses, payment password, withdrawal, record
     await page.reload();
     await expect.poll(() => page.getByTestId('withdraw-row').first().getAttribute('data-status')).toBe('paid');
     expect(await page.getByTestId('withdraw-row-txref').first().textContent()).toBe('TRX-7f3a9c');
+    expect(await page.getByTestId('withdraw-row-net-label').first().textContent()).toBe('Paid out');
+    expect(await page.getByTestId('withdraw-row-net').first().textContent()).toBe('49.00 USDT');
     await screenshot(page, 'funds-withdraw-records');
 
     await page.goto(`${server.baseUrl}/#/pages/user/accountDetail`);
@@ -497,6 +509,23 @@ describe('funds: deposit, cards, addresses, payment password, withdrawal, record
     await page.getByTestId('recharge-reference-copy').waitFor();
     await steps.getByTestId('deposit-account-no').waitFor();
     await screenshot(page, 'funds-bank-transfer-order');
+  });
+
+  it('shows the fee of a card deposit and what it will add, not as already credited', async () => {
+    await page.goto(`${server.baseUrl}/#/pages/user/recharge`);
+    await page.getByTestId('recharge-channel-card-usd').click();
+    await page.getByTestId('recharge-amount').fill('150');
+    await expect.poll(() => page.getByTestId('recharge-fee').textContent()).toBe('3.75 USD');
+    expect(await page.getByTestId('recharge-net').textContent()).toBe('146.25 USD');
+    const figures = await page.getByTestId('recharge-figures').textContent();
+    expect(figures).toContain('You receive');
+    expect(figures).not.toContain('Credited');
+    await page.getByTestId('recharge-submit').click();
+    await page.waitForURL(/#\/pages\/user\/linePay\?id=\d+$/);
+    await page.getByTestId('line-pay-detail').click();
+    await page.waitForURL(/#\/pages\/user\/recharge-detail\?id=\d+$/);
+    await expect.poll(() => page.getByTestId('recharge-expected-amount').textContent()).toBe('146.25 USD');
+    expect(await page.getByTestId('recharge-credited-amount').count()).toBe(0);
   });
 
   it('says the balance is insufficient when "All" has nothing to withdraw, and leaves no amount behind', async () => {
@@ -648,6 +677,10 @@ describe('funds: deposit, cards, addresses, payment password, withdrawal, record
     await page.getByTestId('recharge-channel-bank-usd').click();
     const bankName = page.getByTestId('deposit-bank-name');
     expect(await bankName.evaluate((e) => getComputedStyle(e).wordBreak)).not.toBe('break-all');
+
+    // The converted total puts the currency's symbol where German writes it: after the number.
+    await inLocale('de', 'pages/user/accountDetail');
+    await expect.poll(() => page.getByTestId('assets-converted').textContent()).toBe('≈ 550,00\u00a0$');
 
     // French: a space-grouped amount is refused with a clear message.
     await inLocale('fr', 'pages/user/recharge');

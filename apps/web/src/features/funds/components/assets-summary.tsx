@@ -1,9 +1,10 @@
+import { localeByCode } from '@app/contract/locales';
 import { useTranslation } from 'react-i18next';
 import { LoadError } from '@/components/ui/load-error';
 import { useExchangeInfo } from '@/lib/settings/get-exchange-info';
 import { useAssetsPanel } from '../api/get-assets-panel';
 import { useFiatFormat, useFundsSettings, useMoneyFormat } from '../hooks/use-money-format';
-import { convert, convertedText, ratesOf } from '../lib/exchange';
+import { convert, convertedText, ratesOf, symbolPlacement } from '../lib/exchange';
 import { useDisplayCurrency } from '../stores/display-currency';
 
 /**
@@ -12,7 +13,8 @@ import { useDisplayCurrency } from '../stores/display-currency';
  * part when `app_showFreeze` says so.
  */
 export function AssetsSummary() {
-  const { t } = useTranslation('funds');
+  const { t, i18n } = useTranslation('funds');
+  const tag = localeByCode(i18n.language)?.tag ?? 'en';
   const panelQuery = useAssetsPanel();
   const panel = panelQuery.data;
   const { data: info } = useExchangeInfo();
@@ -57,7 +59,7 @@ export function AssetsSummary() {
       )}
       {rate && total !== undefined && (
         <div className="funds-summary__converted" data-testid="assets-converted">
-          <bdi className="funds-num">{convertedText(fiat(convert(total, rate), rate.currency), rate, rates)}</bdi>
+          <bdi className="funds-num">{convertedText(fiat(convert(total, rate), rate.currency), rate, rates, symbolPlacement(tag, rate.currency))}</bdi>
         </div>
       )}
       {showFreeze && panel?.frozenConvert !== undefined && (

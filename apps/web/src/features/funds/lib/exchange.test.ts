@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { convert, convertedText, currencyDecimals, ratesOf, type ExchangeRate } from './exchange';
+import { convert, convertedText, currencyDecimals, ratesOf, symbolPlacement, type ExchangeRate } from './exchange';
 
 describe('ratesOf', () => {
   it('reads the exchange info and finds the default currency', () => {
@@ -44,6 +44,30 @@ describe('convertedText', () => {
     expect(convertedText('8,784.00', cny, rates)).toBe('≈ ¥8,784.00 CNY');
     expect(convertedText('184,431', jpy, rates)).toBe('≈ ¥184,431 JPY');
     expect(convertedText('0.5', xau, rates)).toBe('≈ 0.5 XAU');
+  });
+
+  it('puts the symbol where the language writes it', () => {
+    const eur = rate('EUR', '€');
+    const all = [...rates, eur];
+    expect(convertedText('45.782,11', eur, all, symbolPlacement('de', 'EUR'))).toBe('≈ 45.782,11\u00a0€');
+    expect(convertedText('1.262.444.813', rate('VND', '₫'), all, symbolPlacement('vi', 'VND'))).toBe('≈ 1.262.444.813\u00a0₫');
+    expect(convertedText('45.782,11', eur, all, symbolPlacement('pt', 'EUR'))).toBe('≈ €\u00a045.782,11');
+    expect(convertedText('45,782.11', eur, all, symbolPlacement('ja', 'EUR'))).toBe('≈ €45,782.11');
+    // After the number, a shared symbol gives way to the code.
+    expect(convertedText('8.784,00', cny, all, symbolPlacement('it', 'CNY'))).toBe('≈ 8.784,00\u00a0CNY');
+  });
+});
+
+describe('symbolPlacement', () => {
+  it('follows the language', () => {
+    expect(symbolPlacement('en', 'USD')).toEqual({ after: false, space: false });
+    expect(symbolPlacement('ko', 'KRW')).toEqual({ after: false, space: false });
+    expect(symbolPlacement('it', 'EUR')).toEqual({ after: true, space: true });
+    expect(symbolPlacement('ar-SA', 'SAR')).toMatchObject({ after: true });
+  });
+
+  it('places a code the browser does not know as the US dollar', () => {
+    expect(symbolPlacement('de', 'not a code')).toEqual(symbolPlacement('de', 'USD'));
   });
 });
 

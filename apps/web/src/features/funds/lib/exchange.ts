@@ -27,15 +27,54 @@ export function convert(amount: string, rate: ExchangeRate): string {
   return new Money(amount).times(rate.rate).toFixed();
 }
 
+/** Where a language writes a currency symbol: before the number (`$1.00`) or after it (`1,00 $`), and whether a space parts them. */
+export interface SymbolPlacement {
+  after: boolean;
+  space: boolean;
+}
+
 /**
- * The converted total as shown: `≈ €1,234.56`. The currency's code is added where its symbol
- * alone would not say which currency it is: no symbol (`≈ 1,234.56 XYZ`), or a symbol that
- * another listed currency also uses (`≈ ¥8,784.00 CNY` next to JPY's ¥).
+ * The placement of `currency`'s symbol in the language of BCP 47 `tag`, as the browser's Intl
+ * data has it: `$1.00` in English, `1.234,50 €` in German and Vietnamese, `€ 1.234,50` in
+ * Portuguese. A code the browser does not know is placed as the US dollar is.
  */
-export function convertedText(amountText: string, rate: ExchangeRate, rates: readonly ExchangeRate[]): string {
+export function symbolPlacement(tag: string, currency: string): SymbolPlacement {
+  const parts = (code: string) => new Intl.NumberFormat(tag, { style: 'currency', currency: code }).formatToParts(1);
+  let p: Intl.NumberFormatPart[];
+  try {
+    p = parts(currency);
+  } catch {
+    try {
+      p = parts('USD');
+    } catch {
+      return { after: false, space: false };
+    }
+  }
+  const symbol = p.findIndex((x) => x.type === 'currency');
+  const number = p.findIndex((x) => x.type === 'integer');
+  if (symbol < 0 || number < 0) return { after: false, space: false };
+  const between = p.slice(Math.min(symbol, number) + 1, Math.max(symbol, number));
+  return { after: symbol > number, space: between.some((x) => x.type === 'literal' && /\s/u.test(x.value)) };
+}
+
+/**
+ * The converted total as shown: `≈ €1,234.56` in English, `≈ 1.234,56 €` in German. The
+ * currency's code is added where its symbol alone would not say which currency it is: no
+ * symbol (`≈ 1,234.56 XYZ`), or a symbol that another listed currency also uses
+ * (`≈ ¥8,784.00 CNY` next to JPY's ¥; after the number the code alone, `≈ 8.784,00 CNY`).
+ * The symbol and the number are held together by a no-break space where they are parted.
+ */
+export function convertedText(
+  amountText: string,
+  rate: ExchangeRate,
+  rates: readonly ExchangeRate[],
+  placement: SymbolPlacement = { after: false, space: false },
+): string {
   if (!rate.symbol) return `≈ ${amountText} ${rate.currency}`;
   const shared = rates.some((r) => r.currency !== rate.currency && r.symbol === rate.symbol);
-  return shared ? `≈ ${rate.symbol}${amountText} ${rate.currency}` : `≈ ${rate.symbol}${amountText}`;
+  const gap = placement.space ? '\u00a0' : '';
+  if (placement.after) return shared ? `≈ ${amountText}\u00a0${rate.currency}` : `≈ ${amountText}\u00a0${rate.symbol}`;
+  return shared ? `≈ ${rate.symbol}${gap}${amountText} ${rate.currency}` : `≈ ${rate.symbol}${gap}${amountText}`;
 }
 
 /**

@@ -36,25 +36,34 @@ export default function BankCardListPage() {
         </p>
       ) : (
         <ul className="funds-list">
-          {cards.map((c) => (
-            <li key={c.id} className="funds-card" data-testid="bank-card" data-card-id={c.id}>
-              <div className="funds-row" style={{ padding: 0, border: 0 }}>
-                <span className="funds-row__main">
-                  <span className="funds-row__title">{c.bankName}</span>
-                  <span className="funds-num" data-testid="bank-card-number">
-                    {maskBankCard(c.cardNumber, { showFull: bankCardFull })}
+          {cards.map((c) => {
+            const number = maskBankCard(c.cardNumber, { showFull: bankCardFull });
+            return (
+              <li key={c.id} className="funds-card" data-testid="bank-card" data-card-id={c.id}>
+                <div className="funds-row" style={{ padding: 0, border: 0 }}>
+                  <span className="funds-row__main">
+                    <span className="funds-row__title">{c.bankName}</span>
+                    <span className="funds-num" data-testid="bank-card-number">
+                      {number}
+                    </span>
+                    <span className="funds-muted">
+                      {c.holderName}
+                      {c.branch ? ` · ${c.branch}` : ''}
+                    </span>
                   </span>
-                  <span className="funds-muted">
-                    {c.holderName}
-                    {c.branch ? ` · ${c.branch}` : ''}
-                  </span>
-                </span>
-                <button type="button" className="funds-link-button funds-link-button--danger" onClick={() => onDelete(c.id)} data-testid="bank-card-delete">
-                  {t('actions.delete')}
-                </button>
-              </div>
-            </li>
-          ))}
+                  <button
+                    type="button"
+                    className="funds-link-button funds-link-button--danger"
+                    onClick={() => onDelete(c.id)}
+                    aria-label={t('cards.delete-label', { card: `${c.bankName} ${number}` })}
+                    data-testid="bank-card-delete"
+                  >
+                    {t('actions.delete')}
+                  </button>
+                </div>
+              </li>
+            );
+          })}
         </ul>
       )}
       <Button block color="primary" size="large" shape="rounded" onClick={() => navigate('/pages/bankCard/bindBankCard')} data-testid="bank-card-add">

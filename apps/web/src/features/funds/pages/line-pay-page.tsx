@@ -63,7 +63,12 @@ export default function LinePayPage() {
         <p className="funds-muted">
           {pending ? (order.isDemo ? t('demo.waiting') : t('line-pay.waiting')) : t(`recharge.state-text.${order.status}`)}
         </p>
-        <p className="funds-muted funds-num">{order.orderNo}</p>
+        <p className="funds-muted">
+          {t('order.no')}{' '}
+          <bdi className="funds-num" data-testid="line-pay-order-no">
+            {order.orderNo}
+          </bdi>
+        </p>
       </section>
       {pending && !order.isDemo && !channelsQuery.data && channelsQuery.isError && (
         <LoadError inline onRetry={() => void channelsQuery.refetch()} retrying={channelsQuery.isFetching} testId="pay-link-error" />

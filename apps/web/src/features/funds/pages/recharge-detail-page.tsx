@@ -1,3 +1,4 @@
+import { compareMoney } from '@app/contract/money';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { LoadError } from '@/components/ui/load-error';
@@ -13,6 +14,7 @@ import { StatusTag } from '../components/status-tag';
 import { useDateTimeFormat } from '../hooks/use-date-format';
 import { useIdParam } from '../hooks/use-id-param';
 import { useRefreshWhenSettled } from '../hooks/use-refresh-balances';
+import { netOf } from '../lib/fee';
 import { orderView } from '../lib/load-view';
 import '../components/funds.css';
 
@@ -32,6 +34,8 @@ export default function RechargeDetailPage() {
   if (view !== 'order' || !order) return <OrderFallback view={view === 'order' ? 'not-found' : view} query={query} />;
 
   const d = order.currencyName;
+  // What a pending recharge with a fee will add to the balance once credited.
+  const expected = compareMoney(order.fee, '0') > 0 ? netOf(order.amount, order.fee) : null;
   return (
     <div className="funds" data-testid="recharge-detail">
       <section className="funds-card" style={{ textAlign: 'center' }}>
@@ -59,6 +63,14 @@ export default function RechargeDetailPage() {
           <dd>
             <Amount value={order.fee} decimals={order.decimals} currency={d} />
           </dd>
+          {order.status === 'pending' && expected !== null && (
+            <>
+              <dt>{t('figures.net')}</dt>
+              <dd>
+                <Amount value={expected} decimals={order.decimals} currency={d} testId="recharge-expected-amount" />
+              </dd>
+            </>
+          )}
           {order.status === 'credited' && (
             <>
               <dt>{t('figures.credited')}</dt>

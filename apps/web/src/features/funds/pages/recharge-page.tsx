@@ -93,11 +93,11 @@ function RechargeForm({ channel, onDone }: { channel: RechargeChannel; onDone: (
         <dl className="funds-kv" style={{ marginBlockEnd: 16 }} data-testid="recharge-figures">
           <dt>{t('figures.fee')}</dt>
           <dd>
-            <Amount value={fee} decimals={channel.decimals} currency={channel.currencyName} />
+            <Amount value={fee} decimals={channel.decimals} currency={channel.currencyName} testId="recharge-fee" />
           </dd>
-          <dt>{t('figures.credited')}</dt>
+          <dt>{t('figures.net')}</dt>
           <dd>
-            <Amount value={net} decimals={channel.decimals} currency={channel.currencyName} />
+            <Amount value={net} decimals={channel.decimals} currency={channel.currencyName} testId="recharge-net" />
           </dd>
         </dl>
       )}

@@ -47,24 +47,33 @@ export default function WalletsPage() {
         </p>
       ) : (
         <ul className="funds-list">
-          {addresses.map((a) => (
-            <li key={a.id} className="funds-card" data-testid="wallet-address" data-address-id={a.id}>
-              <div className="funds-row" style={{ padding: 0, border: 0 }}>
-                <span className="funds-row__main">
-                  <span className="funds-row__title">
-                    {a.currencyName} · <bdi>{a.network}</bdi>
+          {addresses.map((a) => {
+            const masked = maskWalletAddress(a.address, { showFull: walletAddressFull });
+            return (
+              <li key={a.id} className="funds-card" data-testid="wallet-address" data-address-id={a.id}>
+                <div className="funds-row" style={{ padding: 0, border: 0 }}>
+                  <span className="funds-row__main">
+                    <span className="funds-row__title">
+                      {a.currencyName} · <bdi>{a.network}</bdi>
+                    </span>
+                    <span className="funds-num" style={{ wordBreak: 'break-all' }} data-testid="wallet-address-text">
+                      {masked}
+                    </span>
+                    {a.label && <span className="funds-muted">{a.label}</span>}
                   </span>
-                  <span className="funds-num" style={{ wordBreak: 'break-all' }} data-testid="wallet-address-text">
-                    {maskWalletAddress(a.address, { showFull: walletAddressFull })}
-                  </span>
-                  {a.label && <span className="funds-muted">{a.label}</span>}
-                </span>
-                <button type="button" className="funds-link-button funds-link-button--danger" onClick={() => onDelete(a.id)} data-testid="wallet-address-delete">
-                  {t('actions.delete')}
-                </button>
-              </div>
-            </li>
-          ))}
+                  <button
+                    type="button"
+                    className="funds-link-button funds-link-button--danger"
+                    onClick={() => onDelete(a.id)}
+                    aria-label={t('wallets.delete-label', { address: a.label ? `${a.label} ${masked}` : `${a.currencyName} ${a.network} ${masked}` })}
+                    data-testid="wallet-address-delete"
+                  >
+                    {t('actions.delete')}
+                  </button>
+                </div>
+              </li>
+            );
+          })}
         </ul>
       )}
       {full && <p className="funds-note">{t('wallets.limit-reached', { max: addressLimit })}</p>}

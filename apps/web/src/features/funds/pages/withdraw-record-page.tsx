@@ -63,6 +63,7 @@ function WithdrawRow({ order: o }: { order: WithdrawOrder }) {
   const confirm = useConfirm();
   const cancel = useCancelWithdraw();
   const d = o.destination;
+  const returned = o.status === 'rejected' || o.status === 'cancelled';
   const destination = o.destinationType === 'address' ? `${d.network ?? ''} ${d.address ?? ''}` : `${d.bankName ?? ''} ${d.cardNumber ?? ''}`;
 
   const onCancel = async () => {
@@ -92,14 +93,26 @@ function WithdrawRow({ order: o }: { order: WithdrawOrder }) {
         <StatusTag status={o.status} testId="withdraw-row-status" />
       </div>
       <dl className="funds-kv" style={{ marginBlockStart: 10, fontSize: 13 }}>
-        <dt>{t('figures.fee')}</dt>
-        <dd>
-          <Amount value={o.fee} decimals={o.decimals} currency={o.currencyName} />
-        </dd>
-        <dt>{t('figures.net')}</dt>
-        <dd>
-          <Amount value={o.netAmount} decimals={o.decimals} currency={o.currencyName} testId="withdraw-row-net" />
-        </dd>
+        {returned ? (
+          // Nothing was paid out and no fee was taken: the whole amount is available again.
+          <>
+            <dt>{t('withdraw.returned')}</dt>
+            <dd>
+              <Amount value={o.amount} decimals={o.decimals} currency={o.currencyName} testId="withdraw-row-returned" />
+            </dd>
+          </>
+        ) : (
+          <>
+            <dt>{t('figures.fee')}</dt>
+            <dd>
+              <Amount value={o.fee} decimals={o.decimals} currency={o.currencyName} testId="withdraw-row-fee" />
+            </dd>
+            <dt data-testid="withdraw-row-net-label">{o.status === 'paid' ? t('figures.net-paid') : t('figures.net')}</dt>
+            <dd>
+              <Amount value={o.netAmount} decimals={o.decimals} currency={o.currencyName} testId="withdraw-row-net" />
+            </dd>
+          </>
+        )}
         <dt>{t('withdraw.destination')}</dt>
         <dd className="funds-num" data-testid="withdraw-row-destination">
           {destination.trim()}
