@@ -20,8 +20,10 @@ describe('translation check rules', () => {
     expect(requiredPluralCategories('zh')).toEqual(['other']);
     expect(requiredPluralCategories('rus')).toEqual(['one', 'few', 'many', 'other']);
     expect(requiredPluralCategories('ar')).toEqual(['zero', 'one', 'two', 'few', 'many', 'other']);
-    // `sa` is Arabic by its tag even though i18next would read the code as another language.
+    // By the tag: `sa` is Arabic (the code alone would read as Sanskrit), `jp` Japanese.
     expect(requiredPluralCategories('sa')).toContain('few');
+    expect(requiredPluralCategories('jp')).toEqual(['other']);
+    expect(requiredPluralCategories('blr')).toEqual(['one', 'few', 'many', 'other']);
   });
 
   it('reports missing, extra, empty, copied and placeholder-changed keys by name', () => {

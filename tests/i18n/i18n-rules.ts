@@ -27,22 +27,15 @@ export function pluralParts(key: string): { base: string; category: string } | n
 }
 
 /**
- * Plural forms a locale must provide for a counted text: every category its plural rules
- * pick for whole counts 0..1000, under both the wire code (what i18next is given) and the
- * BCP 47 tag, plus `other`.
+ * Plural forms a locale must provide for a counted text: every category the plural rules of
+ * its BCP 47 tag pick for whole counts 0..1000 (the app gives i18next those rules, see
+ * `pluralRulesByTag` in apps/web/src/lib/i18n/i18n.ts), plus `other`.
  */
 export function requiredPluralCategories(code: LocaleCode): string[] {
   const tag = LOCALES.find((l) => l.code === code)?.tag ?? code;
   const cats = new Set<string>(['other']);
-  for (const lang of new Set([code, tag])) {
-    let rules: Intl.PluralRules;
-    try {
-      rules = new Intl.PluralRules(lang);
-    } catch {
-      continue;
-    }
-    for (let n = 0; n <= 1000; n++) cats.add(rules.select(n));
-  }
+  const rules = new Intl.PluralRules(tag);
+  for (let n = 0; n <= 1000; n++) cats.add(rules.select(n));
   return PLURAL_SUFFIXES.filter((c) => cats.has(c));
 }
 

@@ -33,9 +33,24 @@ export const i18n = i18next.createInstance();
 
 let ready: Promise<unknown> | null = null;
 
+/**
+ * i18next picks a counted text's plural form with `Intl.PluralRules` of the language it was
+ * given, and the app's locale codes are not all language tags (`jp`, `tc`, `idn`, `sa`, `blr`,
+ * `ida`; `my` is Burmese, `sa` Sanskrit): for a code it does not know, Intl answers with the
+ * rules of the phone's own language, so "1 attempt" / "3 attempts" would follow the phone
+ * (and an Arabic phone would send a Japanese text to forms Japanese does not have, then to
+ * English). The rules are asked for under the locale's BCP 47 tag instead.
+ */
+export function pluralRulesByTag(instance: typeof i18n): void {
+  const resolver = instance.services.pluralResolver as { getRule: (code: string, options?: object) => Intl.PluralRules | undefined };
+  const getRule = resolver.getRule.bind(resolver);
+  resolver.getRule = (code, options) => getRule(localeByCode(code)?.tag ?? code, options);
+}
+
 /** Initialises i18next with the stored locale and loads the core namespaces. */
 export function initI18n(): Promise<unknown> {
-  ready ??= i18n
+  if (ready) return ready;
+  const initialised = i18n
     .use(lazyLocaleFiles)
     .use(initReactI18next)
     .init({
@@ -49,8 +64,10 @@ export function initI18n(): Promise<unknown> {
       showSupportNotice: false,
       returnNull: false,
       react: { useSuspense: true, bindI18n: 'languageChanged loaded' },
-    })
-    .then(() => applyDocumentLocale(localeStore.getState().code));
+    });
+  // The services exist once init has started; nothing is translated before its promise settles.
+  pluralRulesByTag(i18n);
+  ready = initialised.then(() => applyDocumentLocale(localeStore.getState().code));
   return ready;
 }
 

@@ -53,6 +53,20 @@ describe('error.rate_limited', () => {
     expect(limited(5)).toContain('5 ثوانٍ');
   });
 
+  it("chooses plural forms by the locale's language, not by its code or the phone's language", async () => {
+    // The codes jp, tc, idn, sa, blr and ida are no language tags (sa is Sanskrit, my Burmese):
+    // Intl would answer with the rules of the runtime's own language.
+    const suffix = (code: string, count: number) => (i18n.services.pluralResolver as { getSuffix: (c: string, n: number) => string }).getSuffix(code, count);
+    expect([suffix('sa', 0), suffix('sa', 2), suffix('sa', 3), suffix('sa', 11)]).toEqual(['_zero', '_two', '_few', '_many']);
+    expect([suffix('jp', 1), suffix('tc', 1), suffix('idn', 1), suffix('my', 1)]).toEqual(['_other', '_other', '_other', '_other']);
+    expect([suffix('blr', 1), suffix('blr', 3), suffix('blr', 5)]).toEqual(['_one', '_few', '_many']);
+    expect([suffix('ida', 1), suffix('ida', 2), suffix('rus', 21)]).toEqual(['_one', '_other', '_one']);
+    await changeLocale('sa');
+    expect(limited(180)).toContain('3 دقائق');
+    await changeLocale('jp');
+    expect(limited(60)).toBe('操作が多すぎます。1分後に再度お試しください。');
+  });
+
   it.each(LOCALE_CODES)('has a text with the number in %s for every wait', async (code) => {
     await changeLocale(code);
     for (const seconds of [1, 2, 3, 5, 11, 21, 45, 59, 60, 61, 100, 719, 1260, 3600]) {
