@@ -23,6 +23,13 @@ function freePort(): Promise<number> {
 }
 
 const hash = (page: Page) => new URL(page.url()).hash;
+const focusedTestId = (page: Page) => page.evaluate(() => document.activeElement?.getAttribute('data-testid') ?? null);
+/** The text that screen readers read as the description of a field (its hint or error line). */
+const description = (page: Page, testId: string) =>
+  page.getByTestId(testId).evaluate((el) => {
+    const ids = (el.getAttribute('aria-describedby') ?? '').split(/\s+/).filter(Boolean);
+    return ids.map((id) => document.getElementById(id)?.textContent ?? '').join(' ');
+  });
 const stored = <T>(page: Page, key: string) =>
   page.evaluate((k) => {
     const raw = localStorage.getItem(k);
@@ -87,8 +94,31 @@ describe('foundation: register, sign in, home, me, languages, lines, sign out', 
     expect(await page.getByTestId('nav-back').count()).toBe(0);
     expect(await page.locator('.page-nav-bar').count()).toBe(0);
     await page.getByTestId('login-submit').click();
-    await page.getByText('Enter your phone number or email').waitFor();
+    await page.getByRole('alert').filter({ hasText: 'Enter your phone number or email' }).waitFor();
+    // The customer lands on the first field to fix, not on the button.
+    await expect.poll(() => focusedTestId(page)).toBe('login-account');
+    await page.getByTestId('login-account').fill('12345');
+    await page.getByTestId('login-password').fill('abc12345');
+    await page.getByTestId('login-submit').click();
+    await page.getByText('Enter a valid mainland China mobile number or email address').waitFor();
+    await expect.poll(() => focusedTestId(page)).toBe('login-account');
     await screenshot(page, 'foundation-login');
+  });
+
+  it('keeps on the form, besides the passing toast, why a sign-in was refused', async () => {
+    await page.getByTestId('login-account').fill('demo@example.com');
+    await page.getByTestId('login-password').fill('wrong1234');
+    await page.getByTestId('login-submit').click();
+    const failure = page.getByTestId('login-failure');
+    await failure.waitFor();
+    expect(await failure.getAttribute('role')).toBe('alert');
+    expect(await failure.textContent()).toBe('Incorrect account or password');
+    await expect.poll(() => focusedTestId(page)).toBe('login-failure');
+    // The toast of spec point 8 shows the same message.
+    await page.locator('.adm-toast-main').filter({ hasText: 'Incorrect account or password' }).waitFor();
+    // Editing the form clears the old answer.
+    await page.getByTestId('login-password').fill('wrong12345');
+    expect(await failure.count()).toBe(0);
   });
 
   it('prefills the invite code from the link', async () => {
@@ -101,12 +131,26 @@ describe('foundation: register, sign in, home, me, languages, lines, sign out', 
     await page.getByTestId('login-register-link').click();
     await page.waitForURL(/#\/pages\/user\/register$/);
 
+    // Which numbers are accepted is a hint under the field, read with it; the placeholder stays short.
+    const accountHint = 'Use a mainland China mobile number (11 digits) or any email address.';
+    await page.getByText(accountHint).waitFor();
+    expect(await description(page, 'register-account')).toBe(accountHint);
+    expect(await page.getByTestId('register-account').getAttribute('placeholder')).toBe('Enter your phone number or email');
+
     const sendCode = page.getByTestId('send-code');
     expect(await sendCode.textContent()).toBe('Get code');
+    // Asking for a code without an account marks the field and returns to it.
+    await sendCode.click();
+    await expect.poll(() => focusedTestId(page)).toBe('register-account');
+    expect(await page.getByTestId('register-account').getAttribute('aria-invalid')).toBe('true');
+    expect(await description(page, 'register-account')).toBe('Enter your phone number or email');
     await page.getByTestId('register-account').fill(account);
     await sendCode.click();
     await expect.poll(() => sendCode.textContent()).toMatch(/^Retry in (60|59|58) s$/);
     expect(await sendCode.isDisabled()).toBe(true);
+    // The next step is the code: the focus is there, and the field says where the code went.
+    await expect.poll(() => focusedTestId(page)).toBe('register-code');
+    expect(await description(page, 'register-code')).toBe(`Code sent to ${account}`);
     const code = await server.readCode(account);
 
     const password = page.getByTestId('register-password');
@@ -165,6 +209,8 @@ describe('foundation: register, sign in, home, me, languages, lines, sign out', 
     const user = page.getByTestId('me-userinfo');
     await user.waitFor();
     await expect.poll(() => user.textContent()).toContain(account);
+    // The account is the name here; it wraps rather than being cut with an ellipsis.
+    expect(await page.getByTestId('me-name').evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
     for (const link of ['recharge', 'withdrawl', 'rechargeRecord', 'withdrawRecord', 'bankCard-list', 'wallets', 'language', 'line', 'msg-list', 'team', 'authentication', 'change']) {
       expect(await page.getByTestId(`me-link-${link}`).count(), link).toBe(1);
     }
@@ -185,6 +231,10 @@ describe('foundation: register, sign in, home, me, languages, lines, sign out', 
     expect(await page.locator('[data-testid^="lang-"]').count()).toBe(19);
     await page.getByTestId('lang-ar').click();
     await page.waitForFunction(() => document.documentElement.dir === 'rtl');
+    // The chosen language is marked current, and the focus stays on it while the texts change.
+    expect(await page.getByTestId('lang-ar').getAttribute('aria-current')).toBe('true');
+    expect(await page.getByTestId('lang-en').getAttribute('aria-current')).toBeNull();
+    expect(await focusedTestId(page)).toBe('lang-ar');
     expect(await page.evaluate(() => document.documentElement.lang)).toBe('ar');
     expect(await page.locator('.page-nav-bar__title').textContent()).toBe('اللغة');
     await expect.poll(() => page.title()).toBe('اللغة');
@@ -233,6 +283,21 @@ describe('foundation: register, sign in, home, me, languages, lines, sign out', 
     await viaLine0;
     expect(await stored<number>(page, 'currentLine')).toBe(0);
     await page.getByTestId('nav-back').click();
+  });
+
+  it("shows home's shortcut labels whole in a language with long words", async () => {
+    await page.evaluate(() => localStorage.setItem('locale', JSON.stringify('vi')));
+    await page.goto(`${server.baseUrl}/#/pages/tabs/home/home-f`);
+    await page.reload();
+    await page.getByText('Sao chép giao dịch').waitFor();
+    const cut = await page.locator('.quick-links__label').evaluateAll((labels) =>
+      labels.filter((el) => el.scrollWidth > el.clientWidth || el.scrollHeight > el.clientHeight).map((el) => el.textContent),
+    );
+    expect(cut).toEqual([]);
+    await screenshot(page, 'foundation-home-vietnamese');
+    await page.evaluate(() => localStorage.setItem('locale', JSON.stringify('en')));
+    await page.reload();
+    await page.getByText('Total assets').waitFor();
   });
 
   it('signs out: the session is gone and personal pages send the user to login', async () => {

@@ -32,7 +32,7 @@ export function AssetsPanel() {
     <section className="assets-panel" data-testid="assets-panel" aria-busy={isPending}>
       <div className="assets-panel__head">
         <span>{t('assets.total')}</span>
-        <button type="button" className="assets-panel__eye" onClick={toggle} aria-label={t(hidden ? 'assets.show' : 'assets.hide')} aria-pressed={hidden}>
+        <button type="button" className="assets-panel__eye" onClick={toggle} aria-label={t(hidden ? 'assets.show' : 'assets.hide')}>
           {hidden ? <IconEyeOff size={18} /> : <IconEye size={18} />}
         </button>
       </div>

@@ -19,10 +19,15 @@ export function UserCard() {
         </span>
       )}
       <span className="user-card__text">
+        {/* A nickname or account keeps its own direction inside a right-to-left page. */}
         <span className="user-card__name" data-testid="me-name">
-          {name}
+          <bdi>{name}</bdi>
         </span>
-        {user?.account && user.account !== name && <span className="user-card__line">{user.account}</span>}
+        {user?.account && user.account !== name && (
+          <span className="user-card__line">
+            <bdi>{user.account}</bdi>
+          </span>
+        )}
         {user && (
           <span className="user-card__line" data-testid="me-user-id">
             {t('user.id', { id: user.id })}

@@ -8,7 +8,10 @@ export interface LoginInput {
   password: string;
 }
 
-/** `POST /api/auth/login`; on success the session is stored. Resolves false when nothing was signed in. */
+/**
+ * `POST /api/auth/login`; on success the session is stored. Resolves false when nothing was
+ * signed in. Failures toast (spec point 8) and reject; the form also keeps them on screen.
+ */
 export async function login(input: LoginInput): Promise<boolean> {
   const result = dataOf(await apiPost<SignInResult>('/api/auth/login', { ...input }, { catch: true }));
   if (!result?.token) return false;

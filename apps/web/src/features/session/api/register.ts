@@ -10,7 +10,10 @@ export interface RegisterInput {
   inviteCode?: string;
 }
 
-/** `POST /api/auth/register`: creates the account and signs in. Resolves false when nothing was created. */
+/**
+ * `POST /api/auth/register`: creates the account and signs in. Resolves false when nothing was
+ * created. Failures toast (spec point 8) and reject; the form also keeps them on screen.
+ */
 export async function register(input: RegisterInput): Promise<boolean> {
   const body = { account: input.account, code: input.code, password: input.password, inviteCode: input.inviteCode || undefined };
   const result = dataOf(await apiPost<SignInResult>('/api/auth/register', body, { catch: true }));

@@ -4,7 +4,7 @@ import { sessionFeatureKeys } from './query-keys';
 
 export type CodeScene = 'register' | 'login' | 'reset';
 
-/** `POST /api/auth/sendCode`: sends a 6-digit code to the phone or email. */
+/** `POST /api/auth/sendCode`: sends a 6-digit code to the phone or email. Failures toast and reject; the form also shows them. */
 export async function sendCode(input: { account: string; scene: CodeScene }): Promise<void> {
   await apiPost('/api/auth/sendCode', { ...input }, { catch: true });
 }

@@ -1,35 +1,46 @@
 import { useTranslation } from 'react-i18next';
-import { isApiError } from '@/lib/api';
 import { showToast } from '@/lib/kit/toast';
 import { useSendCode, type CodeScene } from '../api/send-code';
 import { useCountdown } from '../hooks/use-countdown';
+import { formFailureOf, type FormFailure } from './form-alert';
 
 /** Spec point 9: after sending, the button waits 60 s. */
 export const CODE_RESEND_SECONDS = 60;
 
 /**
  * The verification-code button: "Get code", then "Retry in X s" for 60 seconds, then "Retry".
- * `account` is checked by the caller (`validate` returns an error message or null).
+ * `validate` checks the account first and, when it returns false, has shown why. `onSent`
+ * follows a sent code (the caller moves on to the code field); `onFailure` gets what the
+ * server refused, for the form to show.
  */
-export function SendCodeButton({ account, scene, validate }: { account: string; scene: CodeScene; validate: () => string | null }) {
+export function SendCodeButton({
+  account,
+  scene,
+  validate,
+  onSent,
+  onFailure,
+}: {
+  account: string;
+  scene: CodeScene;
+  validate: () => boolean;
+  onSent: (account: string) => void;
+  onFailure: (failure: FormFailure | null) => void;
+}) {
   const { t } = useTranslation('session');
   const sendCode = useSendCode();
   const countdown = useCountdown(CODE_RESEND_SECONDS);
   const triedBefore = sendCode.isSuccess || sendCode.isError;
 
   const onClick = async () => {
-    const problem = validate();
-    if (problem) {
-      showToast(problem);
-      return;
-    }
+    if (!validate()) return;
+    onFailure(null);
     try {
       await sendCode.mutateAsync({ account, scene });
       countdown.start();
       showToast(t('code.sent'), 'success');
+      onSent(account);
     } catch (e) {
-      // 500 and transport failures were already shown by the request layer.
-      if (isApiError(e) && e.kind === 'code') showToast(e.message);
+      onFailure(formFailureOf(e));
     }
   };
 

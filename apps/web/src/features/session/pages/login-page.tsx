@@ -4,12 +4,12 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { TextField } from '@/components/ui/text-field';
-import { isApiError } from '@/lib/api';
-import { showToast } from '@/lib/kit/toast';
 import { HOME_PATH, returnRoute } from '@/lib/navigation';
 import { sessionStore } from '@/lib/session';
 import { useLogin } from '../api/login';
 import { AuthHeader } from '../components/auth-header';
+import { FormAlert, formFailureOf, type FormFailure } from '../components/form-alert';
+import { useFormFocus } from '../hooks/use-form-focus';
 import '../components/auth.css';
 
 /** `pages/user/login`: sign in with a phone number or email and a password; lands on home-f. */
@@ -18,50 +18,66 @@ export default function LoginPage() {
   const navigate = useNavigate();
   const location = useLocation();
   const login = useLogin();
+  const { formRef, refuse } = useFormFocus();
   const [account, setAccount] = useState(() => sessionStore.getState().account ?? '');
   const [password, setPassword] = useState('');
   const [submitted, setSubmitted] = useState(false);
+  const [failure, setFailure] = useState<FormFailure | null>(null);
 
   const accountError = !account.trim() ? t('form.account-required') : isAccount(account.trim()) ? null : t('form.account-invalid');
   const passwordError = password ? null : t('form.password-required');
 
+  const edit = (set: (value: string) => void) => (value: string) => {
+    set(value);
+    setFailure(null);
+  };
+
   const onSubmit = async (e: FormEvent) => {
     e.preventDefault();
     setSubmitted(true);
-    if (accountError || passwordError) return;
+    setFailure(null);
+    if (accountError || passwordError) {
+      refuse();
+      return;
+    }
     try {
       // Back to the page that asked for a session (or where it ended), else home.
       if (await login.mutateAsync({ account: account.trim(), password })) navigate(`/${returnRoute(location.state) ?? HOME_PATH}`, { replace: true });
     } catch (err) {
-      if (isApiError(err) && err.kind === 'code') showToast(err.message);
+      setFailure(formFailureOf(err));
     }
   };
 
   return (
     <div className="auth-page">
       <AuthHeader title={t('login.title')} subtitle={t('login.subtitle')} />
-      <form className="auth-form" onSubmit={onSubmit} noValidate>
+      <form ref={formRef} className="auth-form" onSubmit={onSubmit} noValidate>
         <TextField
           label={t('form.account')}
+          name="account"
           placeholder={t('form.account-placeholder')}
           value={account}
-          onChange={setAccount}
+          onChange={edit(setAccount)}
           error={submitted ? accountError : null}
           autoComplete="username"
           inputMode="email"
+          // An email or phone number reads left to right, also on a right-to-left page.
+          dir="auto"
           autoCapitalize="off"
           testId="login-account"
         />
         <TextField
           label={t('form.password')}
+          name="password"
           placeholder={t('form.password-placeholder')}
           type="password"
           value={password}
-          onChange={setPassword}
+          onChange={edit(setPassword)}
           error={submitted ? passwordError : null}
           autoComplete="current-password"
           testId="login-password"
         />
+        <FormAlert failure={failure} testId="login-failure" />
         <Button block color="primary" size="large" shape="rounded" type="submit" loading={login.isPending} data-testid="login-submit">
           {t('login.submit')}
         </Button>

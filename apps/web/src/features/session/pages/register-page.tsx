@@ -4,12 +4,12 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { TextField } from '@/components/ui/text-field';
-import { isApiError } from '@/lib/api';
-import { showToast } from '@/lib/kit/toast';
 import { HOME_PATH, LOGIN_PATH } from '@/lib/navigation';
 import { useRegister } from '../api/register';
 import { AuthHeader } from '../components/auth-header';
+import { FormAlert, formFailureOf, type FormFailure } from '../components/form-alert';
 import { SendCodeButton } from '../components/send-code-button';
+import { useFormFocus } from '../hooks/use-form-focus';
 import '../components/auth.css';
 
 /**
@@ -22,11 +22,16 @@ export default function RegisterPage() {
   const navigate = useNavigate();
   const [search] = useSearchParams();
   const register = useRegister();
+  const { formRef, refuse, field } = useFormFocus();
   const [account, setAccount] = useState('');
   const [code, setCode] = useState('');
   const [password, setPassword] = useState('');
   const [inviteCode, setInviteCode] = useState(() => search.get('inviteCode') ?? '');
   const [submitted, setSubmitted] = useState(false);
+  // Asking for a code checks the account before the form is submitted.
+  const [accountChecked, setAccountChecked] = useState(false);
+  const [codeSentTo, setCodeSentTo] = useState<string | null>(null);
+  const [failure, setFailure] = useState<FormFailure | null>(null);
 
   const trimmedAccount = account.trim();
   const accountError = !trimmedAccount ? t('form.account-required') : isAccount(trimmedAccount) ? null : t('form.account-invalid');
@@ -34,51 +39,80 @@ export default function RegisterPage() {
   const passwordRule = validatePassword(password);
   const passwordError = passwordRule ? t(`contract:${passwordRule}`) : null;
 
+  const edit = (set: (value: string) => void) => (value: string) => {
+    set(value);
+    setFailure(null);
+  };
+
+  const checkAccountForCode = () => {
+    if (!accountError) return true;
+    setAccountChecked(true);
+    field('account')?.focus();
+    return false;
+  };
+
+  const onCodeSent = (sentTo: string) => {
+    setCodeSentTo(sentTo);
+    field('code')?.focus();
+  };
+
   const onSubmit = async (e: FormEvent) => {
     e.preventDefault();
     setSubmitted(true);
-    if (accountError || codeError || passwordError) return;
+    setFailure(null);
+    if (accountError || codeError || passwordError) {
+      refuse();
+      return;
+    }
     try {
       const done = await register.mutateAsync({ account: trimmedAccount, code, password, inviteCode: inviteCode.trim() });
       if (done) navigate(`/${HOME_PATH}`, { replace: true });
     } catch (err) {
-      if (isApiError(err) && err.kind === 'code') showToast(err.message);
+      setFailure(formFailureOf(err));
     }
   };
 
   return (
     <div className="auth-page">
       <AuthHeader title={t('register.title')} subtitle={t('register.subtitle')} back />
-      <form className="auth-form" onSubmit={onSubmit} noValidate>
+      <form ref={formRef} className="auth-form" onSubmit={onSubmit} noValidate>
         <TextField
           label={t('form.account')}
+          name="account"
           placeholder={t('form.account-placeholder')}
           value={account}
-          onChange={setAccount}
-          error={submitted ? accountError : null}
+          onChange={edit(setAccount)}
+          error={submitted || accountChecked ? accountError : null}
+          // Which phone numbers are accepted is too long for a placeholder, and must stay readable while typing.
+          hint={t('register.account-hint')}
           autoComplete="username"
           inputMode="email"
+          // An email or phone number reads left to right, also on a right-to-left page.
+          dir="auto"
           autoCapitalize="off"
           testId="register-account"
         />
         <TextField
           label={t('form.code')}
+          name="code"
           placeholder={t('form.code-placeholder', { length: VERIFICATION_CODE_LENGTH })}
           value={code}
-          onChange={(v) => setCode(v.replace(/\D/g, '').slice(0, VERIFICATION_CODE_LENGTH))}
+          onChange={edit((v) => setCode(v.replace(/\D/g, '').slice(0, VERIFICATION_CODE_LENGTH)))}
           error={submitted ? codeError : null}
+          hint={codeSentTo && codeSentTo === trimmedAccount ? t('code.sent-to', { account: codeSentTo }) : null}
           inputMode="numeric"
           autoComplete="one-time-code"
           maxLength={VERIFICATION_CODE_LENGTH}
           testId="register-code"
-          end={<SendCodeButton account={trimmedAccount} scene="register" validate={() => accountError} />}
+          end={<SendCodeButton account={trimmedAccount} scene="register" validate={checkAccountForCode} onSent={onCodeSent} onFailure={setFailure} />}
         />
         <TextField
           label={t('form.password')}
+          name="password"
           placeholder={t('form.new-password-placeholder')}
           type="password"
           value={password}
-          onChange={setPassword}
+          onChange={edit(setPassword)}
           // Live: the first rule the password breaks, as soon as something is typed.
           error={password || submitted ? passwordError : null}
           hint={password ? t('register.password-ok') : t('register.password-rules')}
@@ -87,12 +121,14 @@ export default function RegisterPage() {
         />
         <TextField
           label={t('form.invite-code')}
+          name="inviteCode"
           placeholder={t('form.invite-code-placeholder')}
           value={inviteCode}
-          onChange={setInviteCode}
+          onChange={edit(setInviteCode)}
           autoCapitalize="characters"
           testId="register-invite"
         />
+        <FormAlert failure={failure} testId="register-failure" />
         <Button block color="primary" size="large" shape="rounded" type="submit" loading={register.isPending} data-testid="register-submit">
           {t('register.submit')}
         </Button>

@@ -26,16 +26,18 @@ export default function LanguagePage() {
   return (
     <div className="settings-page">
       <p className="settings-page__intro">{t('language.intro')}</p>
-      <ul className="choice-list" role="listbox" aria-label={t('routes:title.language')}>
+      {/* A list of buttons, the chosen one marked current: a listbox would promise arrow-key
+          selection, and disabling the buttons while a language loads would drop the focus. */}
+      <ul className="choice-list" aria-label={t('routes:title.language')} aria-busy={pending !== null}>
         {LOCALES.map((locale) => {
           const selected = locale.code === current;
           return (
-            <li key={locale.code} role="option" aria-selected={selected}>
+            <li key={locale.code}>
               <button
                 type="button"
                 className={selected ? 'choice choice--selected' : 'choice'}
                 onClick={() => void choose(locale.code)}
-                disabled={pending !== null}
+                aria-current={selected ? 'true' : undefined}
                 lang={locale.tag}
                 dir={locale.dir}
                 data-testid={`lang-${locale.code}`}

@@ -2,6 +2,7 @@ import { useQueries, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useStore } from 'zustand';
 import { IconCheck, IconRefresh } from '@/components/ui/icons';
+import { LoadError } from '@/components/ui/load-error';
 import { chooseLine, lineStore, type Line } from '@/lib/api';
 import { showToast } from '@/lib/kit/toast';
 import { useLines } from '../api/get-lines';
@@ -20,7 +21,7 @@ export default function LinePage() {
   const queryClient = useQueryClient();
   const current = useStore(lineStore, (s) => s.currentLine);
   const { redirect, goOn } = useRedirect();
-  const { data: lines = [], isPending } = useLines();
+  const { data: lines = [], isPending, isError, isFetching, refetch } = useLines();
   const latencies = useQueries({ queries: lines.map((l) => lineLatencyQueryOptions(l.url)) });
 
   const choose = (line: Line) => {
@@ -42,14 +43,21 @@ export default function LinePage() {
         </button>
       </div>
       {isPending && <p className="settings-page__intro">{t('line.loading')}</p>}
-      <ul className="choice-list" role="listbox" aria-label={t('routes:title.line')}>
+      {isError && lines.length === 0 && <LoadError onRetry={() => void refetch()} retrying={isFetching} testId="lines-load-error" />}
+      <ul className="choice-list" aria-label={t('routes:title.line')}>
         {lines.map((line, i) => {
           const latency = latencies[i];
           const ms = latency?.data;
           const selected = line.index === current;
           return (
-            <li key={line.index} role="option" aria-selected={selected}>
-              <button type="button" className={selected ? 'choice choice--selected' : 'choice'} onClick={() => choose(line)} data-testid={`line-${line.index}`}>
+            <li key={line.index}>
+              <button
+                type="button"
+                className={selected ? 'choice choice--selected' : 'choice'}
+                onClick={() => choose(line)}
+                aria-current={selected ? 'true' : undefined}
+                data-testid={`line-${line.index}`}
+              >
                 <span className="choice__label">
                   {t('line.name', { number: line.index + 1 })}
                   <small className="choice__detail">

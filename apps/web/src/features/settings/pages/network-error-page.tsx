@@ -24,6 +24,7 @@ export default function NetworkErrorPage() {
   const [retrying, setRetrying] = useState(false);
 
   const retry = async () => {
+    if (retrying) return;
     setRetrying(true);
     try {
       await queryClient.fetchQuery({ ...langDictionaryQueryOptions(locale), staleTime: 0 });
@@ -41,7 +42,8 @@ export default function NetworkErrorPage() {
       <IconCloudOff size={64} className="network-error__icon" />
       <h1 className="network-error__title">{t('network.title')}</h1>
       <p className="network-error__text">{t('network.text')}</p>
-      <button type="button" className="network-error__retry" disabled={retrying} onClick={() => void retry()} data-testid="network-retry">
+      {/* aria-disabled, not disabled: a disabled button would drop the keyboard focus while retrying. */}
+      <button type="button" className="network-error__retry" aria-disabled={retrying} onClick={() => void retry()} data-testid="network-retry">
         {retrying ? t('placeholder.loading') : t('network.retry')}
       </button>
       <Link className="network-error__link" to={`/${withRedirect(LINE_PATH, redirect)}`} data-testid="network-choose-line">
