@@ -47,8 +47,8 @@ export function TextField({ label, value, onChange, error, hint, end, testId, ty
             type="button"
             className="text-field__toggle"
             onClick={() => setRevealed((r) => !r)}
+            // The label says what a press does; a pressed state as well would contradict it.
             aria-label={t(revealed ? 'form.hide-password' : 'form.show-password')}
-            aria-pressed={revealed}
           >
             {revealed ? <IconEyeOff size={20} /> : <IconEye size={20} />}
           </button>

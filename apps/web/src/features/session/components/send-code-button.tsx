@@ -2,7 +2,6 @@ import { useTranslation } from 'react-i18next';
 import { showToast } from '@/lib/kit/toast';
 import { useSendCode, type CodeScene } from '../api/send-code';
 import { useCountdown } from '../hooks/use-countdown';
-import { formFailureOf, type FormFailure } from './form-alert';
 
 /** Spec point 9: after sending, the button waits 60 s. */
 export const CODE_RESEND_SECONDS = 60;
@@ -18,13 +17,11 @@ export function SendCodeButton({
   scene,
   validate,
   onSent,
-  onFailure,
 }: {
   account: string;
   scene: CodeScene;
   validate: () => boolean;
   onSent: (account: string) => void;
-  onFailure: (failure: FormFailure | null) => void;
 }) {
   const { t } = useTranslation('session');
   const sendCode = useSendCode();
@@ -33,14 +30,13 @@ export function SendCodeButton({
 
   const onClick = async () => {
     if (!validate()) return;
-    onFailure(null);
     try {
       await sendCode.mutateAsync({ account, scene });
       countdown.start();
       showToast(t('code.sent'), 'success');
       onSent(account);
-    } catch (e) {
-      onFailure(formFailureOf(e));
+    } catch {
+      // The request layer has toasted (and announced) why no code was sent.
     }
   };
 

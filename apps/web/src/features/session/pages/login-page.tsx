@@ -8,7 +8,6 @@ import { HOME_PATH, returnRoute } from '@/lib/navigation';
 import { sessionStore } from '@/lib/session';
 import { useLogin } from '../api/login';
 import { AuthHeader } from '../components/auth-header';
-import { FormAlert, formFailureOf, type FormFailure } from '../components/form-alert';
 import { useFormFocus } from '../hooks/use-form-focus';
 import '../components/auth.css';
 
@@ -18,24 +17,17 @@ export default function LoginPage() {
   const navigate = useNavigate();
   const location = useLocation();
   const login = useLogin();
-  const { formRef, refuse } = useFormFocus();
+  const { formRef, refuse, field } = useFormFocus();
   const [account, setAccount] = useState(() => sessionStore.getState().account ?? '');
   const [password, setPassword] = useState('');
   const [submitted, setSubmitted] = useState(false);
-  const [failure, setFailure] = useState<FormFailure | null>(null);
 
   const accountError = !account.trim() ? t('form.account-required') : isAccount(account.trim()) ? null : t('form.account-invalid');
   const passwordError = password ? null : t('form.password-required');
 
-  const edit = (set: (value: string) => void) => (value: string) => {
-    set(value);
-    setFailure(null);
-  };
-
   const onSubmit = async (e: FormEvent) => {
     e.preventDefault();
     setSubmitted(true);
-    setFailure(null);
     if (accountError || passwordError) {
       refuse();
       return;
@@ -43,8 +35,12 @@ export default function LoginPage() {
     try {
       // Back to the page that asked for a session (or where it ended), else home.
       if (await login.mutateAsync({ account: account.trim(), password })) navigate(`/${returnRoute(location.state) ?? HOME_PATH}`, { replace: true });
-    } catch (err) {
-      setFailure(formFailureOf(err));
+    } catch {
+      // The request layer has toasted (and announced) the server's answer; the password is
+      // what a refused sign-in most often needs retyped.
+      const password = field('password');
+      password?.focus();
+      password?.select();
     }
   };
 
@@ -57,7 +53,7 @@ export default function LoginPage() {
           name="account"
           placeholder={t('form.account-placeholder')}
           value={account}
-          onChange={edit(setAccount)}
+          onChange={setAccount}
           error={submitted ? accountError : null}
           autoComplete="username"
           inputMode="email"
@@ -72,12 +68,11 @@ export default function LoginPage() {
           placeholder={t('form.password-placeholder')}
           type="password"
           value={password}
-          onChange={edit(setPassword)}
+          onChange={setPassword}
           error={submitted ? passwordError : null}
           autoComplete="current-password"
           testId="login-password"
         />
-        <FormAlert failure={failure} testId="login-failure" />
         <Button block color="primary" size="large" shape="rounded" type="submit" loading={login.isPending} data-testid="login-submit">
           {t('login.submit')}
         </Button>

@@ -7,7 +7,6 @@ import { TextField } from '@/components/ui/text-field';
 import { HOME_PATH, LOGIN_PATH } from '@/lib/navigation';
 import { useRegister } from '../api/register';
 import { AuthHeader } from '../components/auth-header';
-import { FormAlert, formFailureOf, type FormFailure } from '../components/form-alert';
 import { SendCodeButton } from '../components/send-code-button';
 import { useFormFocus } from '../hooks/use-form-focus';
 import '../components/auth.css';
@@ -31,18 +30,12 @@ export default function RegisterPage() {
   // Asking for a code checks the account before the form is submitted.
   const [accountChecked, setAccountChecked] = useState(false);
   const [codeSentTo, setCodeSentTo] = useState<string | null>(null);
-  const [failure, setFailure] = useState<FormFailure | null>(null);
 
   const trimmedAccount = account.trim();
   const accountError = !trimmedAccount ? t('form.account-required') : isAccount(trimmedAccount) ? null : t('form.account-invalid');
   const codeError = isVerificationCode(code) ? null : t('form.code-invalid', { length: VERIFICATION_CODE_LENGTH });
   const passwordRule = validatePassword(password);
   const passwordError = passwordRule ? t(`contract:${passwordRule}`) : null;
-
-  const edit = (set: (value: string) => void) => (value: string) => {
-    set(value);
-    setFailure(null);
-  };
 
   const checkAccountForCode = () => {
     if (!accountError) return true;
@@ -59,7 +52,6 @@ export default function RegisterPage() {
   const onSubmit = async (e: FormEvent) => {
     e.preventDefault();
     setSubmitted(true);
-    setFailure(null);
     if (accountError || codeError || passwordError) {
       refuse();
       return;
@@ -67,8 +59,8 @@ export default function RegisterPage() {
     try {
       const done = await register.mutateAsync({ account: trimmedAccount, code, password, inviteCode: inviteCode.trim() });
       if (done) navigate(`/${HOME_PATH}`, { replace: true });
-    } catch (err) {
-      setFailure(formFailureOf(err));
+    } catch {
+      // The request layer has toasted (and announced) the server's answer.
     }
   };
 
@@ -81,7 +73,7 @@ export default function RegisterPage() {
           name="account"
           placeholder={t('form.account-placeholder')}
           value={account}
-          onChange={edit(setAccount)}
+          onChange={setAccount}
           error={submitted || accountChecked ? accountError : null}
           // Which phone numbers are accepted is too long for a placeholder, and must stay readable while typing.
           hint={t('register.account-hint')}
@@ -97,14 +89,14 @@ export default function RegisterPage() {
           name="code"
           placeholder={t('form.code-placeholder', { length: VERIFICATION_CODE_LENGTH })}
           value={code}
-          onChange={edit((v) => setCode(v.replace(/\D/g, '').slice(0, VERIFICATION_CODE_LENGTH)))}
+          onChange={(v) => setCode(v.replace(/\D/g, '').slice(0, VERIFICATION_CODE_LENGTH))}
           error={submitted ? codeError : null}
           hint={codeSentTo && codeSentTo === trimmedAccount ? t('code.sent-to', { account: codeSentTo }) : null}
           inputMode="numeric"
           autoComplete="one-time-code"
           maxLength={VERIFICATION_CODE_LENGTH}
           testId="register-code"
-          end={<SendCodeButton account={trimmedAccount} scene="register" validate={checkAccountForCode} onSent={onCodeSent} onFailure={setFailure} />}
+          end={<SendCodeButton account={trimmedAccount} scene="register" validate={checkAccountForCode} onSent={onCodeSent} />}
         />
         <TextField
           label={t('form.password')}
@@ -112,7 +104,7 @@ export default function RegisterPage() {
           placeholder={t('form.new-password-placeholder')}
           type="password"
           value={password}
-          onChange={edit(setPassword)}
+          onChange={setPassword}
           // Live: the first rule the password breaks, as soon as something is typed.
           error={password || submitted ? passwordError : null}
           hint={password ? t('register.password-ok') : t('register.password-rules')}
@@ -124,11 +116,10 @@ export default function RegisterPage() {
           name="inviteCode"
           placeholder={t('form.invite-code-placeholder')}
           value={inviteCode}
-          onChange={edit(setInviteCode)}
+          onChange={setInviteCode}
           autoCapitalize="characters"
           testId="register-invite"
         />
-        <FormAlert failure={failure} testId="register-failure" />
         <Button block color="primary" size="large" shape="rounded" type="submit" loading={register.isPending} data-testid="register-submit">
           {t('register.submit')}
         </Button>
