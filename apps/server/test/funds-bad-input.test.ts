@@ -240,6 +240,10 @@ describe(`funds: bad input and other customers' data (${dbLabel})`, () => {
       ['channelId', 'amount', 'amount'].map((k, i) => `--b1\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${i === 0 ? ch.recharge : '50'}\r\n`).join('') + '--b1--\r\n',
     );
     await refused(alice, { method: 'POST', url: '/api/rechargeOrder/submit', payload: twice, headers: { 'content-type': 'multipart/form-data; boundary=b1' } }, 'funds.amount_invalid');
+    // A file and an uploaded file's id: two proofs, refused rather than one of them dropped.
+    const both = multipart({ channelId: String(ch.recharge), amount: '50', proofFileId: String(aliceImage) }, { bytes: PNG_1x1 });
+    const r = await refused(alice, { method: 'POST', url: '/api/rechargeOrder/submit', payload: both.payload, headers: both.headers }, 'error.field_invalid');
+    expect(r.body.params).toEqual({ field: 'proofFileId' });
     expect(fs.readdirSync(path.join(dataDir, 'uploads'))).toHaveLength(uploads);
   });
 

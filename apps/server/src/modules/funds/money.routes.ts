@@ -92,7 +92,8 @@ export async function moneyRoutes(app: FastifyInstance, ctx: AppContext) {
       .send(bytes);
   });
 
-  // JSON or form body with an optional proofFileId, or a multipart form with the image in `file`.
+  // JSON or form body with an optional proofFileId, or a multipart form with the image in `file`
+  // (not both: which of two proofs the customer meant is not guessed).
   r.post('/api/rechargeOrder/submit', { schema: { tags }, ...signedIn }, async (req, reply) => {
     const userId = currentUser(req).id;
     const key = idempotencyKeyOf(req);
@@ -100,6 +101,7 @@ export async function moneyRoutes(app: FastifyInstance, ctx: AppContext) {
     let file: Buffer | null = null;
     if (req.isMultipart()) ({ fields: body, file } = await readMultipart(req, ctx));
     const input = { ...parseWith(rechargeSubmitBody, body ?? {}), userId, allowDemo };
+    if (file && input.proofFileId !== undefined) throw badRequest('error.field_invalid', { field: 'proofFileId' });
     if (file) {
       const proofDigest = createHash('sha256').update(file).digest('hex');
       const seen = await findRechargeReplay(db, { ...input, proofDigest }, key);
