@@ -458,14 +458,14 @@ describe('foundation: too many sign-in attempts', () => {
     };
     await page.goto(`${server.baseUrl}/#/pages/user/login`);
     await tryToSignIn();
-    await page.getByText(/^Too many attempts\. Try again in 1[45] minutes\.$/).waitFor();
+    await page.locator('.adm-toast-main').getByText(/^Too many attempts\. Try again in 1[45] minutes\.$/).waitFor();
     await screenshot(page, 'foundation-login-rate-limited');
 
     await page.evaluate(() => localStorage.setItem('locale', JSON.stringify('es')));
     await page.reload();
     await page.waitForURL(/#\/pages\/user\/login$/);
     await tryToSignIn();
-    await page.getByText(/^Demasiados intentos\. Inténtalo de nuevo en 1[45] minutos\.$/).waitFor();
+    await page.locator('.adm-toast-main').getByText(/^Demasiados intentos\. Inténtalo de nuevo en 1[45] minutos\.$/).waitFor();
     await page.context().close();
   });
 });
