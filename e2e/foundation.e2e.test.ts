@@ -221,6 +221,63 @@ describe('foundation: register, sign in, home, me, languages, lines, sign out', 
     await page.waitForURL(/#\/pages\/tabs\/me\/me-f$/);
   });
 
+  it("opens the profile from the user card: the account's details, the invite code to copy, and the security settings", async () => {
+    await page.getByTestId('me-userinfo').click();
+    await page.waitForURL(/#\/pages\/user\/userInfo$/);
+    await page.getByTestId('user-info').waitFor();
+    expect(await page.locator('.page-nav-bar__title').textContent()).toBe('Profile');
+    expect(await page.getByTestId('user-info-account').textContent()).toBe(account);
+    expect(await page.getByTestId('user-info-email').textContent()).toBe(account);
+    expect(await page.getByTestId('user-info-phone').textContent()).toBe('Not linked');
+    const inviteCode = (await page.getByTestId('user-info-invite-code').textContent()) ?? '';
+    expect(inviteCode).toMatch(/^\S+$/);
+
+    await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
+    const copy = page.getByTestId('user-info-invite-code-copy');
+    expect(await copy.getAttribute('aria-label')).toBe('Copy Invite code');
+    await copy.click();
+    await page.locator('.adm-toast-main').filter({ hasText: 'Copied' }).waitFor();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(inviteCode);
+
+    expect(await page.getByTestId('user-info-link-pay-password-state').textContent()).toBe('Not set');
+    expect(await page.getByTestId('user-info-link-authentication').getAttribute('href')).toBe('#/pages/user/authentication');
+    await screenshot(page, 'foundation-user-info');
+    await page.getByTestId('user-info-link-pay-password').click();
+    await page.waitForURL(/#\/pages\/user\/change\?tab=pay$/);
+    await page.getByTestId('pay-password-form').waitFor();
+    await page.getByTestId('nav-back').click();
+    await page.getByTestId('user-info-link-change').click();
+    await page.waitForURL(/#\/pages\/user\/change$/);
+  });
+
+  it('changing the password: the rules are shown, and a refused save lands on the field to fix', async () => {
+    await page.getByTestId('login-password-form').waitFor();
+    expect(await description(page, 'new-password')).toBe('At least 8 characters, letters and digits, with at least one letter');
+    await page.getByTestId('login-password-submit').click();
+    await expect.poll(() => focusedTestId(page)).toBe('old-password');
+    // An empty repeat is flagged too, not only a different one.
+    expect(await page.getByTestId('repeat-password').getAttribute('aria-invalid')).toBe('true');
+    expect(await description(page, 'repeat-password')).toBe('Enter the new password again');
+
+    await page.getByTestId('old-password').fill(PASSWORD);
+    await page.getByTestId('new-password').fill('abcd56789');
+    expect(await description(page, 'new-password')).toBe('Password meets the rules');
+    await page.getByTestId('login-password-submit').click();
+    await expect.poll(() => focusedTestId(page)).toBe('repeat-password');
+    await screenshot(page, 'foundation-change-password-refused');
+
+    // The server refuses a wrong current password: that field is selected for retyping.
+    await page.getByTestId('old-password').fill('wrong1234');
+    await page.getByTestId('repeat-password').fill('abcd56789');
+    await page.getByTestId('login-password-submit').click();
+    await page.locator('.adm-toast-main').filter({ hasText: 'The login password is incorrect' }).waitFor();
+    await expect.poll(() => focusedTestId(page)).toBe('old-password');
+    expect(await page.getByTestId('old-password').evaluate((el: HTMLInputElement) => [el.selectionStart, el.selectionEnd])).toEqual([0, 9]);
+
+    await page.goto(`${server.baseUrl}/#/pages/tabs/me/me-f`);
+    await page.getByTestId('me-userinfo').waitFor();
+  });
+
   it('switches every text to Arabic at once, right to left, persisted; and back to English', async () => {
     await page.getByTestId('me-link-language').click();
     await page.waitForURL(/#\/pages\/language\/language$/);

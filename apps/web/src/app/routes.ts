@@ -57,7 +57,7 @@ export const routes: AppRoute[] = [
   { path: 'pages/user/login', title: 'title.login', page: () => import('@/features/session/pages/login-page'), nav: 'custom', public: true },
   { path: 'pages/user/register', title: 'title.register', page: () => import('@/features/session/pages/register-page'), nav: 'custom', public: true },
   { path: 'pages/user/change', title: 'title.change-password', page: () => import('@/features/funds/pages/change-password-page') },
-  { path: 'pages/user/userInfo', title: 'title.user-info' },
+  { path: 'pages/user/userInfo', title: 'title.user-info', page: () => import('@/features/me/pages/user-info-page') },
   { path: 'pages/user/authentication', title: 'title.authentication' },
   { path: 'pages/user/authentication1', title: 'title.authentication-advanced' },
   { path: 'pages/user/privacy', title: 'title.privacy', public: true },

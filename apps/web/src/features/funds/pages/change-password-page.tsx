@@ -4,8 +4,10 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { TextField } from '@/components/ui/text-field';
+import { isApiError } from '@/lib/api';
 import { showToast } from '@/lib/kit/toast';
 import { useTablist } from '@/lib/tablist';
+import { useFormFocus } from '@/lib/use-form-focus';
 import { useChangeLoginPassword, usePayPasswordSet, useSetPayPassword } from '../api/passwords';
 import { useReturnTo } from '../hooks/use-return-to';
 import { payPasswordDigits } from '../lib/latin-digits';
@@ -38,9 +40,25 @@ export default function ChangePasswordPage() {
   );
 }
 
+/** Per form, the field a refused change most likely needs retyped, by the server's message. */
+const LOGIN_FORM_FIELD_OF: Record<string, string> = {
+  'session.login_password_wrong': 'oldPassword',
+  'session.password_same': 'newPassword',
+  'validate.password_min': 'newPassword',
+  'validate.password_letter': 'newPassword',
+  'validate.password_chars': 'newPassword',
+};
+const PAY_FORM_FIELD_OF: Record<string, string> = {
+  'session.login_password_wrong': 'loginPassword',
+  'session.pay_password_format': 'payPassword',
+  'session.pay_password_weak': 'payPassword',
+};
+const serverMessage = (err: unknown) => (isApiError(err) ? (err.envelope?.msg ?? '') : '');
+
 function LoginPasswordForm() {
   const { t } = useTranslation(['funds', 'contract']);
   const change = useChangeLoginPassword();
+  const { formRef, refuse, retype } = useFormFocus();
   const [oldPassword, setOld] = useState('');
   const [newPassword, setNew] = useState('');
   const [repeat, setRepeat] = useState('');
@@ -49,14 +67,17 @@ function LoginPasswordForm() {
   const errors = {
     old: oldPassword ? null : t('password.current-required'),
     new: rule ? t(rule, { ns: 'contract' }) : newPassword === oldPassword ? t('password.same') : null,
-    repeat: repeat === newPassword ? null : t('password.mismatch'),
+    repeat: !repeat ? t('password.repeat-required') : repeat === newPassword ? null : t('password.mismatch'),
   };
   const show = (e: string | null) => (submitted ? e : null);
 
   const onSubmit = async (e: FormEvent) => {
     e.preventDefault();
     setSubmitted(true);
-    if (Object.values(errors).some(Boolean)) return;
+    if (Object.values(errors).some(Boolean)) {
+      refuse();
+      return;
+    }
     try {
       await change.mutateAsync({ oldPassword, newPassword });
       showToast(t('password.login-changed'), 'success');
@@ -64,25 +85,46 @@ function LoginPasswordForm() {
       setNew('');
       setRepeat('');
       setSubmitted(false);
-    } catch {
-      // The request layer has shown the server's reason.
+    } catch (err) {
+      // The request layer has shown the server's reason; the field it is about is retyped.
+      retype(LOGIN_FORM_FIELD_OF[serverMessage(err)]);
     }
   };
 
   return (
-    <form className="funds-card" onSubmit={onSubmit} noValidate data-testid="login-password-form">
-      <TextField label={t('password.current-login')} type="password" value={oldPassword} onChange={setOld} error={show(errors.old)} autoComplete="current-password" testId="old-password" />
+    <form ref={formRef} className="funds-card" onSubmit={onSubmit} noValidate data-testid="login-password-form">
+      <TextField
+        label={t('password.current-login')}
+        name="oldPassword"
+        type="password"
+        value={oldPassword}
+        onChange={setOld}
+        error={show(errors.old)}
+        autoComplete="current-password"
+        testId="old-password"
+      />
       <TextField
         label={t('password.new-login')}
+        name="newPassword"
         type="password"
         value={newPassword}
         onChange={setNew}
-        error={show(errors.new)}
-        hint={t('password.login-rule')}
+        // Live: the first rule the password breaks, as soon as something is typed.
+        error={newPassword || submitted ? errors.new : null}
+        hint={errors.new ? t('password.login-rule') : t('password.login-rule-ok')}
         autoComplete="new-password"
         testId="new-password"
       />
-      <TextField label={t('password.repeat')} type="password" value={repeat} onChange={setRepeat} error={show(errors.repeat)} autoComplete="new-password" testId="repeat-password" />
+      <TextField
+        label={t('password.repeat')}
+        name="repeatPassword"
+        type="password"
+        value={repeat}
+        onChange={setRepeat}
+        error={show(errors.repeat)}
+        autoComplete="new-password"
+        testId="repeat-password"
+      />
       <p className="funds-note" style={{ marginBlock: '0 16px' }}>
         {t('password.login-note')}
       </p>
@@ -98,6 +140,7 @@ function PayPasswordForm() {
   const { data: isSet } = usePayPasswordSet();
   const save = useSetPayPassword();
   const done = useReturnTo('pages/user/accountDetail');
+  const { formRef, refuse, retype } = useFormFocus();
   const [params] = useSearchParams();
   const [loginPassword, setLogin] = useState('');
   const [pay, setPay] = useState('');
@@ -106,14 +149,17 @@ function PayPasswordForm() {
   const errors = {
     login: loginPassword ? null : t('password.current-required'),
     pay: !/^\d{6}$/.test(pay) ? t('password.pay-format') : isWeakPayPassword(pay) ? t('password.pay-weak') : null,
-    repeat: repeat === pay ? null : t('password.mismatch'),
+    repeat: !repeat ? t('password.repeat-required') : repeat === pay ? null : t('password.mismatch'),
   };
   const show = (e: string | null) => (submitted ? e : null);
 
   const onSubmit = async (e: FormEvent) => {
     e.preventDefault();
     setSubmitted(true);
-    if (Object.values(errors).some(Boolean)) return;
+    if (Object.values(errors).some(Boolean)) {
+      refuse();
+      return;
+    }
     try {
       await save.mutateAsync({ payPassword: pay, loginPassword });
       showToast(t(isSet ? 'password.pay-changed' : 'password.pay-set'), 'success');
@@ -122,19 +168,30 @@ function PayPasswordForm() {
       setRepeat('');
       setSubmitted(false);
       if (params.get('redirect')) done();
-    } catch {
-      // The request layer has shown the server's reason.
+    } catch (err) {
+      // The request layer has shown the server's reason; the field it is about is retyped.
+      retype(PAY_FORM_FIELD_OF[serverMessage(err)]);
     }
   };
 
   return (
-    <form className="funds-card" onSubmit={onSubmit} noValidate data-testid="pay-password-form">
+    <form ref={formRef} className="funds-card" onSubmit={onSubmit} noValidate data-testid="pay-password-form">
       <p className="funds-muted" style={{ marginBlockStart: 0 }} data-testid="pay-password-state">
         {isSet ? t('password.pay-is-set') : t('password.pay-not-set')}
       </p>
-      <TextField label={t('password.current-login')} type="password" value={loginPassword} onChange={setLogin} error={show(errors.login)} autoComplete="current-password" testId="pay-login-password" />
+      <TextField
+        label={t('password.current-login')}
+        name="loginPassword"
+        type="password"
+        value={loginPassword}
+        onChange={setLogin}
+        error={show(errors.login)}
+        autoComplete="current-password"
+        testId="pay-login-password"
+      />
       <TextField
         label={t(isSet ? 'password.new-pay' : 'password.pay')}
+        name="payPassword"
         type="password"
         inputMode="numeric"
         maxLength={6}
@@ -147,6 +204,7 @@ function PayPasswordForm() {
       />
       <TextField
         label={t('password.repeat')}
+        name="repeatPayPassword"
         type="password"
         inputMode="numeric"
         maxLength={6}

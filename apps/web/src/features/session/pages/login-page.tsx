@@ -8,7 +8,7 @@ import { HOME_PATH, returnRoute } from '@/lib/navigation';
 import { sessionStore } from '@/lib/session';
 import { useLogin } from '../api/login';
 import { AuthHeader } from '../components/auth-header';
-import { useFormFocus } from '../hooks/use-form-focus';
+import { useFormFocus } from '@/lib/use-form-focus';
 import '../components/auth.css';
 
 /** `pages/user/login`: sign in with a phone number or email and a password; lands on home-f. */
@@ -17,7 +17,7 @@ export default function LoginPage() {
   const navigate = useNavigate();
   const location = useLocation();
   const login = useLogin();
-  const { formRef, refuse, field } = useFormFocus();
+  const { formRef, refuse, retype } = useFormFocus();
   const [account, setAccount] = useState(() => sessionStore.getState().account ?? '');
   const [password, setPassword] = useState('');
   const [submitted, setSubmitted] = useState(false);
@@ -38,9 +38,7 @@ export default function LoginPage() {
     } catch {
       // The request layer has toasted (and announced) the server's answer; the password is
       // what a refused sign-in most often needs retyped.
-      const password = field('password');
-      password?.focus();
-      password?.select();
+      retype('password');
     }
   };
 

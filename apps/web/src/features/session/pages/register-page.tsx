@@ -8,7 +8,7 @@ import { HOME_PATH, LOGIN_PATH } from '@/lib/navigation';
 import { useRegister } from '../api/register';
 import { AuthHeader } from '../components/auth-header';
 import { SendCodeButton } from '../components/send-code-button';
-import { useFormFocus } from '../hooks/use-form-focus';
+import { useFormFocus } from '@/lib/use-form-focus';
 import '../components/auth.css';
 
 /**
