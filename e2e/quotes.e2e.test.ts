@@ -217,6 +217,12 @@ describe('quotes: live lists, search, watch list, detail and K-line', () => {
     await row(page, 'C:EURUSD').waitFor();
     await input.fill('zzzz-no-such-product');
     await page.getByTestId('quote-search-empty').waitFor();
+    // Screen readers hear the outcome of each search from a region that stays in the page.
+    const outcome = page.getByTestId('quote-search-outcome');
+    expect(await outcome.getAttribute('role')).toBe('status');
+    await expect.poll(() => outcome.innerText()).toContain('zzzz-no-such-product');
+    await input.fill('euro');
+    await expect.poll(() => outcome.innerText()).toMatch(/^Results: [1-9]/);
   });
 
   it('adds a favourite from the list; it is on the watch list and survives a reload', async () => {
@@ -224,8 +230,11 @@ describe('quotes: live lists, search, watch list, detail and K-line', () => {
     const star = row(page, 'X:ETHUSD').getByTestId('quote-fav-toggle');
     await star.waitFor();
     expect(await star.getAttribute('aria-pressed')).toBe('false');
+    // A toggle keeps its name; its pressed state says whether the product is watched.
+    expect(await star.getAttribute('aria-label')).toBe('Watch Ethereum');
     await star.click();
     await expect.poll(() => star.getAttribute('aria-pressed')).toBe('true');
+    expect(await star.getAttribute('aria-label')).toBe('Watch Ethereum');
 
     await page.getByTestId('quotes-tab-favorite').click();
     await row(page, 'X:ETHUSD').waitFor();
@@ -710,6 +719,29 @@ describe('quotes: failures, offline and long languages', () => {
     expect(starts.size).toBeGreaterThan(5);
     expect(cut).toEqual([]);
     await screenshot(page, 'quotes-kline-arabic-scrolled');
+    expect(pageErrors).toEqual([]);
+    await page.close();
+  });
+
+  it('names a product in full on its detail and on home in a long language, and shows no turnover for forex', async () => {
+    const page = await freshPage();
+    await page.evaluate(() => localStorage.setItem('locale', JSON.stringify('my')));
+    await page.goto(`${server.baseUrl}/#/pages/quoteDetail/quoteDetail?code=F%3AZN`);
+    await page.reload();
+    const name = page.getByTestId('quote-detail-name');
+    await expect.poll(() => name.innerText()).toBe('Nota Perbendaharaan AS 10 tahun (niaga hadapan)');
+    const whole = (el: Element) => el.scrollWidth <= el.clientWidth && el.scrollHeight <= el.clientHeight;
+    expect(await name.evaluate(whole)).toBe(true);
+    await page.getByTestId('quote-stats-day').getByText('Nilai dagangan').waitFor();
+    await page.goto(`${server.baseUrl}/#/pages/tabs/home/home-f`);
+    const chosen = page.getByTestId('home-selected-quote').locator('.selected-quote__name');
+    await expect.poll(() => chosen.innerText()).toBe('Nota Perbendaharaan AS 10 tahun (niaga hadapan)');
+    expect(await chosen.evaluate(whole)).toBe(true);
+    await screenshot(page, 'quotes-home-chosen-long-name');
+    // Forex volume counts price updates: price times volume is no amount traded.
+    await page.goto(`${server.baseUrl}/#/pages/quoteDetail/quoteDetail?code=C%3AEURUSD`);
+    await page.getByTestId('quote-stats-day').getByText('Harga purata').waitFor();
+    expect(await page.getByTestId('quote-stats-day').getByText('Nilai dagangan').count()).toBe(0);
     expect(pageErrors).toEqual([]);
     await page.close();
   });

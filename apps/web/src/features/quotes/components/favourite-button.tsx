@@ -7,7 +7,9 @@ import type { RowLabels } from './row-labels';
 import type { Product } from '../api/types';
 
 /**
- * A star that adds the product to the watch list or removes it. The star is a CSS mask, not
+ * A star that adds the product to the watch list or removes it: a toggle button whose name
+ * stays the same ("Watch Bitcoin") and whose pressed state says whether the product is on the
+ * list, so a screen reader never hears "Remove Bitcoin", pressed. The star is a CSS mask, not
  * an SVG element: a long list mounts many of these while it scrolls.
  */
 export const FavouriteButton = memo(function FavouriteButton({
@@ -22,7 +24,7 @@ export const FavouriteButton = memo(function FavouriteButton({
   /** The product's name in the user's language, so that each star says which product it is for. */
   name: string;
   favourite: boolean;
-  labels: Pick<RowLabels, 'addNamed' | 'removeNamed' | 'added' | 'removed'>;
+  labels: Pick<RowLabels, 'watchNamed' | 'added' | 'removed'>;
   size?: number;
   testId?: string;
 }) {
@@ -43,7 +45,7 @@ export const FavouriteButton = memo(function FavouriteButton({
       type="button"
       className={favourite ? 'fav-button fav-button--on' : 'fav-button'}
       aria-pressed={favourite}
-      aria-label={favourite ? labels.removeNamed(name) : labels.addNamed(name)}
+      aria-label={labels.watchNamed(name)}
       onClick={onClick}
       data-testid={testId}
     >

@@ -1,7 +1,9 @@
+import type { ProductType } from '@app/contract/products';
 import { useTranslation } from 'react-i18next';
 import { useLiveDetail, type QuoteBlock, type TickerInfo } from '@/lib/ws';
 import { compactText, priceText } from '../lib/format';
 import { daySessionTitleKey } from '../lib/session-title';
+import { hasTurnover } from '../lib/turnover';
 
 interface Value {
   text: string;
@@ -11,11 +13,24 @@ interface Value {
 
 /**
  * The statistics of a quote (spec point 3): the current session, the current minute and the
- * previous session, each with open, high (max), low (min), close, volume and average price.
+ * previous session, each with open, high (max), low (min), close, volume and average price,
+ * and the current session's turnover where it is an amount of money (lib/turnover.ts).
  * While the market is closed the current session is the last one, and is titled so.
  * Reads the live full quote itself (the detail channel must be streamed by the page).
  */
-export function QuoteStats({ code, fallback, precision, localeTag }: { code: string; fallback: TickerInfo | null; precision: number; localeTag: string }) {
+export function QuoteStats({
+  code,
+  productType,
+  fallback,
+  precision,
+  localeTag,
+}: {
+  code: string;
+  productType: ProductType;
+  fallback: TickerInfo | null;
+  precision: number;
+  localeTag: string;
+}) {
   const { t } = useTranslation('quotes');
   const info = useLiveDetail(code) ?? fallback;
   const price = (v: string | null | undefined): Value => ({ text: priceText(v, precision), compact: false });
@@ -52,7 +67,7 @@ export function QuoteStats({ code, fallback, precision, localeTag }: { code: str
   };
   return (
     <div className="quote-stats" data-testid="quote-detail-stats">
-      {block(t(daySessionTitleKey(info?.marketOpen)), info?.day, 'quote-stats-day', [[t('stats.turnover'), compact(info?.tradeAmount)]])}
+      {block(t(daySessionTitleKey(info?.marketOpen)), info?.day, 'quote-stats-day', hasTurnover(productType) ? [[t('stats.turnover'), compact(info?.tradeAmount)]] : [])}
       {block(t('stats.minute'), info?.min, 'quote-stats-min')}
       {block(t('stats.prev-day'), info?.prevDay, 'quote-stats-prev-day')}
     </div>

@@ -17,7 +17,7 @@ describe('namedLabel', () => {
     expect(LOCALES.length).toBe(19);
     for (const code of LOCALES) {
       const t = await translator(code);
-      for (const key of ['favourite.add-named', 'favourite.remove-named'] as const) {
+      for (const key of ['favourite.watch-named'] as const) {
         const label = namedLabel(t, key);
         for (const name of ['Bitcoin', 'Apple Inc.', 'Nasdaq $100 {{x}}', '']) {
           expect(label(name), `${code} ${key}`).toBe(t(key, { name }));
@@ -28,8 +28,10 @@ describe('namedLabel', () => {
 
   it('puts the name where the language puts it', async () => {
     const t = await translator('en');
-    expect(namedLabel(t, 'favourite.add-named')('Bitcoin')).toContain('Bitcoin');
+    expect(namedLabel(t, 'favourite.watch-named')('Bitcoin')).toBe('Watch Bitcoin');
     const ar = await translator('ar');
-    expect(namedLabel(ar, 'favourite.add-named')('Bitcoin')).toBe('إضافة Bitcoin إلى قائمة المتابعة');
+    expect(namedLabel(ar, 'favourite.watch-named')('Bitcoin')).toBe('متابعة Bitcoin');
+    const jp = await translator('jp');
+    expect(namedLabel(jp, 'favourite.watch-named')('ビットコイン')).toBe('ビットコインをフォロー');
   });
 });

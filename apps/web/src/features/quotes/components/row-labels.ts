@@ -11,9 +11,11 @@ export interface RowLabels {
   stale: string;
   simulated: string;
   simulatedExplain: string;
-  /** The star's name for assistive technology, with the product's name. */
-  addNamed: (name: string) => string;
-  removeNamed: (name: string) => string;
+  /**
+   * The star's name for assistive technology, with the product's name. The same whether the
+   * product is on the watch list or not: the star is a toggle, and says which with its pressed state.
+   */
+  watchNamed: (name: string) => string;
   added: string;
   removed: string;
 }
@@ -24,7 +26,7 @@ const NAME_MARK = '\u0000';
  * A text with the product's name in it, translated once: the name is put between the
  * translation's parts, as cheap as a string join for each row a scrolling list shows.
  */
-export function namedLabel(t: TFunction<'quotes'>, key: 'favourite.add-named' | 'favourite.remove-named'): (name: string) => string {
+export function namedLabel(t: TFunction<'quotes'>, key: 'favourite.watch-named'): (name: string) => string {
   const parts = t(key, { name: NAME_MARK }).split(NAME_MARK);
   return (name) => parts.join(name);
 }
@@ -37,8 +39,7 @@ export function useRowLabels(): RowLabels {
       stale: t('badge.stale'),
       simulated: t('badge.simulated'),
       simulatedExplain: t('simulated.explain'),
-      addNamed: namedLabel(t, 'favourite.add-named'),
-      removeNamed: namedLabel(t, 'favourite.remove-named'),
+      watchNamed: namedLabel(t, 'favourite.watch-named'),
       added: t('favourite.added'),
       removed: t('favourite.removed'),
     }),

@@ -70,7 +70,7 @@ export default function QuoteDetailPage() {
         {t('detail.full-chart')}
       </Link>
       {detail.isError && <LoadError inline onRetry={() => void detail.refetch()} retrying={detail.isFetching} testId="quote-detail-error" />}
-      <QuoteStats code={product.productCode} fallback={info} precision={product.pricePrecision} localeTag={locale.tag} />
+      <QuoteStats code={product.productCode} productType={product.productType} fallback={info} precision={product.pricePrecision} localeTag={locale.tag} />
       {product.productDesc && <p className="quote-detail__desc">{product.productDesc}</p>}
       {info?.source === 'simulated' && <p className="quote-detail__note">{t('simulated.explain')}</p>}
     </div>

@@ -43,6 +43,10 @@ export default function QuoteSearchPage() {
   const found = groups.flatMap((g) => g.page?.rows ?? []);
   useTickerStream(found.map((p) => p.productCode));
   const simulated = simulatedLabelling(found);
+  // What the search found, said by assistive technology when it changes: the region stays in
+  // the page, so that a new text in it is announced (a region that appears with its text is not).
+  const outcome =
+    groups.length > 0 ? t('search.count', { count }) : !keyWords || isFetching || isError ? '' : t('search.none', { words: keyWords });
 
   return (
     <div className="quotes-page quote-search">
@@ -63,6 +67,9 @@ export default function QuoteSearchPage() {
         />
       </form>
       <StreamStatus />
+      <p className="visually-hidden" role="status" data-testid="quote-search-outcome">
+        {outcome}
+      </p>
       {!keyWords ? (
         <p className="quote-search__hint">{t('search.hint')}</p>
       ) : isFetching && groups.length === 0 ? (
