@@ -8,6 +8,7 @@ import { InviteCard } from '../components/invite-card';
 import { MeLinks } from '../components/me-links';
 import { MeQuickLinks } from '../components/me-quick-links';
 import { UserCard } from '../components/user-card';
+import './groups.css';
 import './me.css';
 
 /** Modules the personal page knows, in default order; the page config may hide or reorder them. */

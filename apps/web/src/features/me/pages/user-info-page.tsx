@@ -9,6 +9,7 @@ import { CopyButton } from '../components/copy-button';
 import { ProfileFact, ProfileLink } from '../components/profile-rows';
 import { UserAvatar } from '../components/user-avatar';
 import { calendarDateFormat, displayName, isPayPasswordSet } from '../lib/profile';
+import './groups.css';
 import './user-info.css';
 
 /**
@@ -47,11 +48,11 @@ function Profile({ user }: { user: UserInfo }) {
         </div>
       </header>
 
-      <section className="profile-group" aria-labelledby="profile-details">
-        <h2 className="profile-group__title" id="profile-details">
+      <section className="me-group" aria-labelledby="profile-details">
+        <h2 className="me-group__title" id="profile-details">
           {t('profile.details')}
         </h2>
-        <dl className="profile-group__list">
+        <dl className="me-group__list">
           <ProfileFact label={t('profile.nickname')} value={user.nickname?.trim()} empty={t('profile.not-set')} testId="user-info-nickname" />
           <ProfileFact label={t('profile.account')} value={user.account} testId="user-info-account" />
           <ProfileFact label={t('profile.phone')} value={user.phone} empty={t('profile.not-linked')} testId="user-info-phone" />
@@ -72,11 +73,11 @@ function Profile({ user }: { user: UserInfo }) {
         </dl>
       </section>
 
-      <section className="profile-group" aria-labelledby="profile-security">
-        <h2 className="profile-group__title" id="profile-security">
+      <section className="me-group" aria-labelledby="profile-security">
+        <h2 className="me-group__title" id="profile-security">
           {t('groups.account')}
         </h2>
-        <ul className="profile-group__list">
+        <ul className="me-group__list">
           <ProfileLink to="pages/user/authentication" label={t('routes:title.authentication')} testId="user-info-link-authentication" />
           <ProfileLink to="pages/user/change" label={t('profile.login-password')} state={t('profile.change')} testId="user-info-link-change" />
           <ProfileLink
