@@ -17,9 +17,15 @@ export const CHECK_AFTER_IDLE_MS = 500;
  * connection is dropped and the next one tried, and the caller's statement never reaches a
  * dead connection. The check has no effect, so trying again is always safe; statements of the
  * caller are never repeated. New connections need no check. A connection that dies within
- * the window after its last use can still fail one statement, as with any pool.
+ * the window after its last use can still fail one statement, as with any pool. A connection
+ * found dead by the check is told to `onLost`, as the pool tells of an idle one it hears fail,
+ * so that every lost connection is reported once whichever notices it first.
  */
-export function checkedConnect(pool: pg.Pool, checkAfterIdleMs = CHECK_AFTER_IDLE_MS): () => Promise<pg.PoolClient> {
+export function checkedConnect(
+  pool: pg.Pool,
+  onLost: (err: Error) => void = () => {},
+  checkAfterIdleMs = CHECK_AFTER_IDLE_MS,
+): () => Promise<pg.PoolClient> {
   const releasedAt = new WeakMap<pg.PoolClient, number>();
   pool.on('release', (_err: Error | undefined, client: pg.PoolClient) => {
     releasedAt.set(client, performance.now());
@@ -38,7 +44,9 @@ export function checkedConnect(pool: pg.Pool, checkAfterIdleMs = CHECK_AFTER_IDL
         await client.query('');
         return client;
       } catch (err) {
-        client.release(err instanceof Error ? err : new Error(String(err)));
+        const lost = err instanceof Error ? err : new Error(String(err));
+        client.release(lost);
+        onLost(lost);
         if (tries <= 1) throw err;
       } finally {
         client.removeListener('error', ignore);

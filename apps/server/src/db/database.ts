@@ -36,8 +36,8 @@ export interface OpenDatabaseOptions {
   /**
    * Told when an idle PostgreSQL connection fails (the server restarted or terminated it):
    * the pool drops that connection and opens a new one for the next query. Defaults to a
-   * line on stderr. (A connection whose failure the pool has not heard of yet is caught by
-   * the check of `checked-pool.ts` before use.)
+   * line on stderr. A connection whose failure the pool has not heard of yet is caught by the
+   * check of `checked-pool.ts` before use, and told here too.
    */
   onConnectionError?: (err: Error) => void;
 }
@@ -60,8 +60,9 @@ export async function openDatabase(opts: OpenDatabaseOptions): Promise<Database>
     });
     // Without a listener an idle connection's error (a restart of the server, a terminated
     // backend) would be thrown as an uncaught exception and end the process.
-    pool.on('error', opts.onConnectionError ?? warnConnectionError);
-    const connect = checkedConnect(pool);
+    const onLost = opts.onConnectionError ?? warnConnectionError;
+    pool.on('error', onLost);
+    const connect = checkedConnect(pool, onLost);
     const db = new Kysely<Tables>({ dialect: new PostgresDialect({ pool: { connect, end: () => pool.end() } }) });
     return {
       kind: 'postgres',
