@@ -10,7 +10,7 @@ export function instrument(code: string): Instrument {
   if (!e) throw new Error(`no catalogue entry ${code}`);
   return {
     code: e.code, productType: e.type, session: e.session, pricePrecision: e.pricePrecision, tickUnits: e.tickUnits,
-    volumePrecision: e.volumePrecision, refPrice: e.refPrice, annualVol: e.annualVol, dailyVolume: e.dailyVolume, feeds: e.feeds,
+    volumePrecision: e.volumePrecision, standard: e.standard, refPrice: e.refPrice, annualVol: e.annualVol, dailyVolume: e.dailyVolume, feeds: e.feeds,
   };
 }
 

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { LOCALE_CODES } from '@app/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { formatUnits } from '../src/market/units.ts';
 import { CATALOGUE } from '../src/modules/quotes/catalogue/index.ts';
 import { seedQuotes } from '../src/modules/quotes/quotes.seed.ts';
 import { call, createTestContext, dbLabel, type TestContext } from './helpers.ts';
@@ -133,6 +134,15 @@ describe(`quotes API (${dbLabel})`, () => {
     const later = (await call<Row>(t.app, { url: '/api/product/detail', query: { productCode: 'X:BTCUSD' } })).body.data!.tickerInfo;
     expect(later.ts).toBeGreaterThan(first.ts);
     expect(later.marketOpen).toBe(true);
+  });
+
+  it('counts futures turnover in money with the multiplier stored with the product', () => {
+    for (const [code, multiplier] of [['F:ES', 50n], ['F:CL', 1000n], ['AAPL', 1n], ['X:BTCUSD', 1n]] as const) {
+      const state = t.app.quotes.market.state(code)!;
+      const day = state.dayStats?.bar ?? state.book.open[86400]!;
+      const scale = state.inst.pricePrecision + state.inst.volumePrecision;
+      expect(state.info().tradeAmount, code).toBe(formatUnits((day.q * multiplier) / 10n ** BigInt(scale - 2), 2));
+    }
   });
 
   it('answers repeated public calls from the current batch: the same bytes within a batch, the new quote after it', async () => {

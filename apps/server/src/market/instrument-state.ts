@@ -1,6 +1,7 @@
+import { PRODUCT_TYPE } from '@app/contract';
 import { CandleBook } from './candle-book.ts';
 import type { Bar, Instrument, Interval, MarketSourceName } from './types.ts';
-import { divRound, formatUnits, percentChange } from './units.ts';
+import { divRound, formatUnits, parseUnitsBig, percentChange } from './units.ts';
 import { isoDate } from './time.ts';
 
 /**
@@ -27,7 +28,10 @@ export interface TickerInfo {
   changePrice: string;
   /** changePrice as a percentage of the previous session's close, 2 decimals ("1.25" = +1.25 %). */
   changeRate: string;
-  /** Turnover of the current (or last) session in the quote currency, 2 decimals. */
+  /**
+   * Turnover of the current (or last) session in the quote currency, 2 decimals: the sum of
+   * price x volume, times the contract multiplier for futures (see `turnoverUnits`).
+   */
   tradeAmount: string;
   day: QuoteBlock | null;
   min: QuoteBlock | null;
@@ -71,9 +75,11 @@ export class InstrumentState {
   private compactCache: { version: number; json: string } | null = null;
   private compactBytes: { version: number; bytes: Buffer } | null = null;
   private readonly codeJson: string;
+  private readonly turnover: TurnoverUnits;
 
   constructor(readonly inst: Instrument, public source: MarketSourceName, onClose: (interval: Interval, bar: Bar) => void) {
     this.codeJson = JSON.stringify(inst.code);
+    this.turnover = turnoverUnits(inst);
     this.book = new CandleBook((interval, bar) => {
       if (interval === 60) this.lastMinute = bar;
       this.lastClosed[interval] = bar;
@@ -169,7 +175,7 @@ export class InstrumentState {
       nowPrice: formatUnits(now, pp),
       changePrice: formatUnits(base === null ? 0 : now - base, pp),
       changeRate: base === null ? '0.00' : percentChange(now, base),
-      tradeAmount: day ? quoteAmount(day.q, pp + this.inst.volumePrecision) : '0.00',
+      tradeAmount: day ? quoteAmount(day.q * this.turnover.factor, this.turnover.scale) : '0.00',
       day: this.block(day ?? null),
       min: this.block(this.book.open[60] ?? this.lastMinute),
       prevDay: this.block(prev, true),
@@ -213,6 +219,26 @@ export class InstrumentState {
 /** A previous day of which only the close is known. */
 function partialBar(close: number): Bar {
   return { t: Number.NaN, o: Number.NaN, h: Number.NaN, l: Number.NaN, c: close, v: Number.NaN, q: 0n };
+}
+
+/** Money traded is `Bar.q * factor` in units of `10^-scale`. */
+interface TurnoverUnits {
+  factor: bigint;
+  scale: number;
+}
+
+/**
+ * A futures volume counts contracts, each worth the price times the contract multiplier
+ * (`standard`: ES 50, so one ES contract at 6700.00 is 335,000.00). Stock and crypto volumes
+ * count shares and coins, already the traded quantity. Forex volume counts price updates,
+ * so its lot size is no part of its turnover, which is no amount traded either (the app does
+ * not show it). Worked out once per instrument: a quote only multiplies by `factor`.
+ */
+function turnoverUnits(inst: Instrument): TurnoverUnits {
+  const scale = inst.pricePrecision + inst.volumePrecision;
+  if (inst.productType !== PRODUCT_TYPE.FUTURES) return { factor: 1n, scale };
+  const decimals = (inst.standard.split('.')[1] ?? '').replace(/0+$/, '').length;
+  return { factor: parseUnitsBig(inst.standard, decimals), scale: scale + decimals };
 }
 
 /** Turnover in units of 10^-scale as an amount with 2 decimals, cut toward zero. */

@@ -4,8 +4,8 @@ import type { SessionKind } from './sessions.ts';
 /**
  * Market data is kept in integers: a price is a count of `10^-pricePrecision` units and a
  * volume a count of `10^-volumePrecision` units, so aggregation is exact and every decimal
- * string on the wire is produced without a float. Turnover (price x volume) is a BigInt in
- * units of `10^-(pricePrecision + volumePrecision)`.
+ * string on the wire is produced without a float. A sum of price x volume (`Bar.q`) is a BigInt
+ * in units of `10^-(pricePrecision + volumePrecision)`.
  */
 export interface Instrument {
   code: string;
@@ -15,6 +15,12 @@ export interface Instrument {
   /** Smallest price step, in price units (ES moves in 0.25 = 25 units at precision 2). */
   tickUnits: number;
   volumePrecision: number;
+  /**
+   * Contract size (the product's `standard`) as a plain decimal string: shares or coins per
+   * unit for stocks and crypto (1), the contract multiplier for futures (ES 50), the standard
+   * lot for forex (100000).
+   */
+  standard: string;
   /** Simulator: price level around which the walk moves (a simulation parameter). */
   refPrice: number;
   /** Simulator: annualised volatility, e.g. 0.3 for 30 %. */
@@ -43,7 +49,10 @@ export interface Bar {
   l: number;
   c: number;
   v: number;
-  /** Turnover: sum of price x volume. */
+  /**
+   * Sum of price x volume (the numerator of the volume-weighted average price). For futures
+   * the money traded is this times the contract multiplier (`InstrumentState.info()`).
+   */
   q: bigint;
 }
 

@@ -66,6 +66,7 @@ export function productFromRow(r: ProductRow): Product {
       pricePrecision: r.price_precision,
       tickUnits: Number(r.tick_units),
       volumePrecision: r.volume_precision,
+      standard,
       refPrice: Number(r.ref_price),
       annualVol: Number(r.annual_vol),
       dailyVolume: Number(r.daily_volume),
