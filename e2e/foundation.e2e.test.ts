@@ -140,7 +140,9 @@ describe('foundation: register, sign in, home, me, languages, lines, sign out', 
     await sendCode.click();
     await expect.poll(() => focusedTestId(page)).toBe('register-account');
     expect(await page.getByTestId('register-account').getAttribute('aria-invalid')).toBe('true');
-    expect(await description(page, 'register-account')).toBe('Enter your phone number or email');
+    // The error is read first, and the rule stays with it: it is what the customer needs now.
+    expect(await description(page, 'register-account')).toBe(`Enter your phone number or email ${accountHint}`);
+    expect(await page.getByRole('alert').filter({ hasText: accountHint }).count()).toBe(0);
     await page.getByTestId('register-account').fill(account);
     await sendCode.click();
     await expect.poll(() => sendCode.textContent()).toMatch(/^Retry in (60|59|58) s$/);
@@ -151,14 +153,19 @@ describe('foundation: register, sign in, home, me, languages, lines, sign out', 
     const code = await server.readCode(account);
 
     const password = page.getByTestId('register-password');
+    // The rule the password breaks, above the rules, which stay until they are met.
+    const rules = 'At least 8 characters, letters and digits only, including a letter';
     await password.fill('abc');
-    await page.getByText('At least 8 characters').waitFor();
+    await page.getByText('At least 8 characters', { exact: true }).waitFor();
+    expect(await description(page, 'register-password')).toBe(`At least 8 characters ${rules}`);
     await password.fill('12345678');
-    await page.getByText('Must include a letter').waitFor();
+    await page.getByText('Must include a letter', { exact: true }).waitFor();
     await password.fill('abc1234!');
-    await page.getByText('Letters and digits only').waitFor();
+    await page.getByText('Letters and digits only', { exact: true }).waitFor();
+    expect(await description(page, 'register-password')).toBe(`Letters and digits only ${rules}`);
     await password.fill(PASSWORD);
     await page.getByText('Password meets the rules').waitFor();
+    expect(await description(page, 'register-password')).toBe('Password meets the rules');
 
     await page.getByTestId('register-code').fill(code);
     await screenshot(page, 'foundation-register');

@@ -9,22 +9,29 @@ export interface TextFieldProps extends NativeInput {
   label: string;
   value: string;
   onChange: (value: string) => void;
-  /** Shown under the field; marks the field invalid. */
+  /** Shown under the field, above the hint; marks the field invalid. */
   error?: string | null;
-  /** Shown under the field when there is no error. */
+  /**
+   * Shown under the field, also while it has an error: the rules a hint gives (which numbers
+   * are accepted, the limits) are what the customer needs to correct the input.
+   */
   hint?: ReactNode;
   /** Content at the end of the field (a send-code button, ...). */
   end?: ReactNode;
   testId?: string;
 }
 
-/** A labelled text input with its message line; `type="password"` gets a show/hide toggle. */
+/** A labelled text input with its error and hint under it; `type="password"` gets a show/hide toggle. */
 export function TextField({ label, value, onChange, error, hint, end, testId, type = 'text', ...rest }: TextFieldProps) {
   const { t } = useTranslation();
   const id = useId();
   const [revealed, setRevealed] = useState(false);
   const isPassword = type === 'password';
-  const messageId = `${id}-message`;
+  const errorId = `${id}-error`;
+  const hintId = `${id}-hint`;
+  const hasHint = hint !== null && hint !== undefined && hint !== false && hint !== '';
+  // Read in the order shown: what is wrong, then the rule.
+  const describedBy = [error ? errorId : null, hasHint ? hintId : null].filter(Boolean).join(' ') || undefined;
   return (
     <div className={error ? 'text-field text-field--invalid' : 'text-field'}>
       <label className="text-field__label" htmlFor={id}>
@@ -38,7 +45,7 @@ export function TextField({ label, value, onChange, error, hint, end, testId, ty
           value={value}
           onChange={(e) => onChange(e.target.value)}
           aria-invalid={error ? true : undefined}
-          aria-describedby={error || hint ? messageId : undefined}
+          aria-describedby={describedBy}
           data-testid={testId}
           {...rest}
         />
@@ -55,9 +62,19 @@ export function TextField({ label, value, onChange, error, hint, end, testId, ty
         )}
         {end}
       </div>
-      {(error || hint) && (
-        <div id={messageId} className={error ? 'text-field__error' : 'text-field__hint'} role={error ? 'alert' : undefined}>
-          {error || hint}
+      {(error || hasHint) && (
+        <div className="text-field__messages">
+          {/* Only the error is announced when it appears; the hint is read as the field's description. */}
+          {error && (
+            <div id={errorId} className="text-field__error" role="alert">
+              {error}
+            </div>
+          )}
+          {hasHint && (
+            <div id={hintId} className="text-field__hint">
+              {hint}
+            </div>
+          )}
         </div>
       )}
     </div>

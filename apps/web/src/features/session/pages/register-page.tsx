@@ -107,7 +107,7 @@ export default function RegisterPage() {
           onChange={setPassword}
           // Live: the first rule the password breaks, as soon as something is typed.
           error={password || submitted ? passwordError : null}
-          hint={password ? t('register.password-ok') : t('register.password-rules')}
+          hint={password && !passwordError ? t('register.password-ok') : t('register.password-rules')}
           autoComplete="new-password"
           testId="register-password"
         />
