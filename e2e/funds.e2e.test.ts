@@ -616,6 +616,55 @@ describe('funds: deposit, cards, addresses, payment password, withdrawal, record
     expect(await page.getByTestId('load-error').count()).toBe(0);
   });
 
+  it("says once, in the page and not in a toast as well, that an order is not found or is another customer's", async () => {
+    /** The texts of the toasts on screen now or within `ms`. */
+    const toastsWithin = (ms: number) =>
+      page.evaluate(
+        (wait) =>
+          new Promise<string[]>((resolve) => {
+            const seen = new Set<string>();
+            const look = () => document.querySelectorAll('.adm-toast-main').forEach((e) => seen.add(e.textContent ?? ''));
+            look();
+            const observer = new MutationObserver(look);
+            observer.observe(document.body, { childList: true, subtree: true, characterData: true });
+            setTimeout(() => {
+              observer.disconnect();
+              resolve([...seen]);
+            }, wait);
+          }),
+        ms,
+      );
+    // A deposit of another customer: the demo customer's.
+    const demo = await api<{ token: string }>(server, '/api/auth/login', { body: { account: 'demo@example.com', password: 'demo1234' } });
+    const demoToken = demo.data?.token ?? null;
+    const channels = await api<{ id: number; channelType: number }[]>(server, '/api/rechargeChannelConfig/list', { token: demoToken });
+    const channel = (channels.rows ?? []).find((c) => c.channelType === 1);
+    const submitted = await api<{ id: number }>(server, '/api/rechargeOrder/submit', {
+      token: demoToken,
+      key: `foreign-${Date.now()}`,
+      body: { channelId: String(channel?.id), amount: '50' },
+    });
+    const foreignId = submitted.data?.id;
+    expect(foreignId, JSON.stringify(submitted)).toBeGreaterThan(0);
+
+    for (const route of [`pages/user/recharge-detail?id=${foreignId}`, `pages/user/linePay?id=${foreignId}`, 'pages/user/recharge-detail?id=987654']) {
+      await openFresh(route);
+      await page.getByTestId('order-not-found').waitFor();
+      expect(await page.getByTestId('order-not-found').textContent(), route).toBe('This order could not be found.');
+      expect(await toastsWithin(1500), route).toEqual([]);
+    }
+    await screenshot(page, 'funds-order-not-found');
+
+    // Any other refusal of the same call is still toasted with the server's message (spec point 8).
+    await page.route(/\/api\/rechargeOrder\/detail/, (route) =>
+      route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ code: 500, msg: 'error.internal', params: {} }) }),
+    );
+    await openFresh(`pages/user/recharge-detail?id=${rechargeId}`);
+    await page.getByTestId('load-error').waitFor();
+    await page.locator('.adm-toast-main').filter({ hasText: 'Something went wrong on our side. Please try again later.' }).waitFor();
+    await page.unroute(/\/api\/rechargeOrder\/detail/);
+  });
+
   it('shows a failed next page in the list footer, asks for it once, and loads it on retry', async () => {
     const row = (id: number) => ({
       id, type: 'adjustment', kind: 'adjustment', currencyId: 3, currencyName: 'USDT', decimals: 2, account: 'main',

@@ -193,6 +193,17 @@ describe('the error catalogue (spec point 8)', () => {
     expect(toasts).toEqual([]);
   });
 
+  it('leaves to the caller only the server messages it says it shows itself', async () => {
+    const shown = await apiGet('/api/failed', undefined, { quietFor: ['error.field_required'] }).catch((e: unknown) => e);
+    expect((shown as ApiError).kind).toBe('server');
+    expect((shown as ApiError).envelope?.msg).toBe('error.field_required');
+    expect(toasts).toEqual([]);
+    // Any other failure of the same call is still toasted.
+    await apiGet('/api/failed-unknown-key', undefined, { quietFor: ['error.field_required'] }).catch(() => undefined);
+    await request('/api/hang', { timeoutMs: 200, quietFor: ['error.field_required'] }).catch(() => undefined);
+    expect(toasts).toEqual(['Something went wrong. Please try again.', 'Request timeout']);
+  });
+
   it('shows nothing when the caller cancels', async () => {
     const controller = new AbortController();
     const pending = request('/api/hang', { signal: controller.signal }).catch((e: unknown) => e);

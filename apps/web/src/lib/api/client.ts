@@ -33,6 +33,12 @@ export interface RequestOptions {
   catch?: boolean;
   /** Show no toast for failures (background checks such as line latency); they still reject. */
   quiet?: boolean;
+  /**
+   * Server messages (envelope `msg` keys) the caller shows on its screen itself, such as an
+   * order page's "not found": a 500 with one of them rejects without a toast, so the message
+   * is not shown twice. Every other failure is still toasted.
+   */
+  quietFor?: readonly string[];
   /** Call this origin instead of the chosen line ('' is the serving origin). */
   baseUrl?: string;
   timeoutMs?: number;
@@ -66,8 +72,9 @@ function transportFailure(kind: 'timeout' | 'transport', quiet: boolean | undefi
  * One call to the API (spec points 7 and 8). Resolves with the envelope when its code is 200,
  * when its `msg` is `hint_48` (already done), when it is 209 (ignored), and for any other
  * code unless the caller passed `catch: true`. Rejects with an `ApiError` on 401 (after
- * clearing the session), on 500 (after toasting the translated message) and on transport
- * failures (after toasting 'Request timeout' or 'Interface exception').
+ * clearing the session), on 500 (after toasting the translated message, unless `quiet` or
+ * `quietFor` says the caller shows it itself) and on transport failures (after toasting
+ * 'Request timeout' or 'Interface exception').
  */
 export async function request<T = unknown>(path: string, opts: RequestOptions = {}): Promise<Envelope<T>> {
   const method = opts.method ?? 'GET';
@@ -119,7 +126,7 @@ function settle<T>(envelope: Envelope<T>, opts: RequestOptions): Envelope<T> {
   if (envelope.code === CODE.IGNORED) return envelope;
   if (envelope.code === CODE.ERROR) {
     const message = translateMessage(envelope.msg, envelope.params);
-    if (!opts.quiet) apiEvents.notify(message);
+    if (!opts.quiet && !opts.quietFor?.includes(envelope.msg)) apiEvents.notify(message);
     throw new ApiError('server', message, envelope);
   }
   if (opts.catch) throw new ApiError('code', translateMessage(envelope.msg, envelope.params), envelope);

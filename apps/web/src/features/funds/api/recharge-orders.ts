@@ -1,5 +1,6 @@
 import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { apiGet, dataOf, rowsOf } from '@/lib/api';
+import { ORDER_NOT_FOUND } from '../lib/funds-errors';
 import { nextPageNum, PAGE_SIZE } from './paging';
 import { fundsKeys } from './query-keys';
 import type { Page, RechargeOrder, RechargeStatus } from './types';
@@ -21,9 +22,12 @@ export const rechargeOrdersQueryOptions = (status: RechargeFilter) =>
 
 export const useRechargeOrders = (status: RechargeFilter) => useInfiniteQuery(rechargeOrdersQueryOptions(status));
 
-/** `GET /api/rechargeOrder/detail`. */
+/**
+ * `GET /api/rechargeOrder/detail`. An order that is not found (or not the customer's) is not
+ * toasted: the order pages say so in place of the order (`OrderFallback`).
+ */
 export async function getRechargeOrder(id: number): Promise<RechargeOrder | null> {
-  return dataOf(await apiGet<RechargeOrder>('/api/rechargeOrder/detail', { id }));
+  return dataOf(await apiGet<RechargeOrder>('/api/rechargeOrder/detail', { id }, { quietFor: [ORDER_NOT_FOUND] }));
 }
 
 /** One recharge; refreshed every few seconds while it waits for the money to arrive. */

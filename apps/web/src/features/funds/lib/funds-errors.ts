@@ -1,8 +1,11 @@
 import { isApiError } from '@/lib/api';
 
+/** The server's message for an order that does not exist (or is not the customer's). */
+export const ORDER_NOT_FOUND = 'funds.order_not_found';
+
 /** The server's answer for an order that does not exist (or is not the customer's). */
 export function isOrderNotFound(e: unknown): boolean {
-  return isApiError(e) && e.envelope?.msg === 'funds.order_not_found';
+  return isApiError(e) && e.envelope?.msg === ORDER_NOT_FOUND;
 }
 
 export type PayPasswordProblem = { kind: 'wrong'; remaining: number } | { kind: 'locked'; minutes: number };
