@@ -285,7 +285,16 @@ describe('funds: deposit, cards, addresses, payment password, withdrawal, record
     await page.waitForURL(/#\/pages\/user\/change\?tab=pay&redirect=/);
     expect(await page.getByTestId('pay-password-state').textContent()).toBe('You have no payment password yet. Withdrawals need one.');
     await page.getByTestId('pay-login-password').fill(PASSWORD);
+    // A run of digits is refused: what is wrong, then the whole rule under it.
+    await page.getByTestId('pay-password-new').fill('123456');
+    await page.getByTestId('pay-password-repeat').fill('123456');
+    await page.getByTestId('pay-password-submit').click();
+    const payDescription = () =>
+      page.getByTestId('pay-password-new').evaluate((input) => (input.getAttribute('aria-describedby') ?? '').split(' ').map((id) => document.getElementById(id)?.textContent));
+    await expect.poll(payDescription).toEqual(['Too easy to guess: avoid one digit repeated or digits in a row', '6 digits, not all the same and not in sequence']);
+    await screenshot(page, 'funds-pay-password-weak');
     await page.getByTestId('pay-password-new').fill(PAY_PASSWORD);
+    await expect.poll(payDescription).toEqual(['6 digits, not all the same and not in sequence']);
     await page.getByTestId('pay-password-repeat').fill(PAY_PASSWORD);
     await screenshot(page, 'funds-set-pay-password');
     await page.getByTestId('pay-password-submit').click();
@@ -654,6 +663,21 @@ describe('funds: deposit, cards, addresses, payment password, withdrawal, record
       expect(await toastsWithin(1500), route).toEqual([]);
     }
     await screenshot(page, 'funds-order-not-found');
+
+    // The way on: the deposit records, in place of the dead page, so Back does not return to it.
+    await openFresh('pages/user/rechargeRecord');
+    await page.getByTestId('recharge-row').first().waitFor();
+    await page.evaluate(() => {
+      window.location.hash = '#/pages/user/recharge-detail?id=987654';
+    });
+    await page.getByTestId('order-not-found').waitFor();
+    await page.getByRole('link', { name: 'View deposit records' }).click();
+    await page.waitForURL(/#\/pages\/user\/rechargeRecord$/);
+    await page.getByTestId('recharge-row').first().waitFor();
+    await page.goBack();
+    await page.getByTestId('recharge-records').waitFor();
+    expect(page.url()).toMatch(/#\/pages\/user\/rechargeRecord$/);
+    expect(await page.getByTestId('order-not-found').count()).toBe(0);
 
     // Any other refusal of the same call is still toasted with the server's message (spec point 8).
     await page.route(/\/api\/rechargeOrder\/detail/, (route) =>

@@ -198,7 +198,8 @@ function PayPasswordForm() {
         value={pay}
         onChange={(v) => setPay(payPasswordDigits(v))}
         error={show(errors.pay)}
-        hint={t('password.pay-rule')}
+        // The whole rule a new password must meet, so that it adds to either error above it.
+        hint={t('password.new-pay-rule')}
         autoComplete="off"
         testId="pay-password-new"
       />
