@@ -650,6 +650,74 @@ describe('quotes: failures, offline and long languages', () => {
     await page.close();
   });
 
+  it('scrolls the type tabs sideways where they do not fit, the chosen one in full view, with a fade toward the hidden ones', async () => {
+    const page = await freshPage();
+    const strip = page.locator('.quote-tabs');
+    /** The chosen tab's box against the strip's and the page's, and which edges say there is more. */
+    const layout = () =>
+      strip.evaluate((el) => {
+        const box = el.getBoundingClientRect();
+        const chosen = el.querySelector('[aria-selected="true"]')!.getBoundingClientRect();
+        const side = (pseudo: string) => getComputedStyle(el, pseudo).opacity === '1';
+        const [left, right] = document.documentElement.dir === 'rtl' ? [side('::after'), side('::before')] : [side('::before'), side('::after')];
+        return {
+          overflowing: el.scrollWidth > el.clientWidth,
+          inView: chosen.left >= box.left && chosen.right <= box.right,
+          pageOverflow: document.documentElement.scrollWidth > window.innerWidth,
+          fades: { left, right },
+        };
+      });
+    const open = async (locale: string, tab: string) => {
+      await page.evaluate((code) => localStorage.setItem('locale', JSON.stringify(code)), locale);
+      await page.goto(`${server.baseUrl}/#/pages/tabs/quotes/quotes?tab=${tab}`);
+      await page.reload();
+      await page.getByTestId(`quotes-tab-${tab}`).waitFor();
+    };
+    const chosenInView = async (label: string) => {
+      await expect.poll(async () => (await layout()).inView, { message: label }).toBe(true);
+      expect((await layout()).pageOverflow, `${label}: page wider than the screen`).toBe(false);
+    };
+
+    // "Danh sách theo dõi ... Ngoại hối" and Arabic (right to left) are wider than the screen.
+    for (const [locale, start, end] of [['vi', 'left', 'right'], ['sa', 'right', 'left']] as const) {
+      await open(locale, 'favorite');
+      expect((await layout()).overflowing, locale).toBe(true);
+      await chosenInView(`${locale}: watch list on load`);
+      // At the start only the far edge fades: the last types lie beyond it.
+      await expect.poll(async () => (await layout()).fades, { message: locale }).toEqual({ [start]: false, [end]: true });
+
+      await open(locale, '4');
+      await chosenInView(`${locale}: forex on load`);
+      await expect.poll(async () => (await layout()).fades, { message: locale }).toEqual({ [start]: true, [end]: false });
+
+      // The keyboard still moves along the tabs, and each one chosen comes into view.
+      await page.getByTestId('quotes-tab-4').focus();
+      await page.keyboard.press('Home');
+      await expect.poll(() => page.getByTestId('quotes-tab-favorite').getAttribute('aria-selected')).toBe('true');
+      await chosenInView(`${locale}: Home`);
+      await page.keyboard.press('End');
+      await expect.poll(() => page.getByTestId('quotes-tab-4').getAttribute('aria-selected')).toBe('true');
+      await chosenInView(`${locale}: End`);
+      await page.keyboard.press(locale === 'sa' ? 'ArrowRight' : 'ArrowLeft');
+      await expect.poll(() => page.getByTestId('quotes-tab-3').getAttribute('aria-selected')).toBe('true');
+      await chosenInView(`${locale}: back one`);
+      await page.getByTestId('quotes-tab-1').click();
+      await chosenInView(`${locale}: US stocks tapped`);
+      if (locale === 'sa') await screenshot(page, 'quotes-tabs-arabic');
+    }
+
+    // English fits a 412 px screen but not a 320 px one.
+    await open('en', '4');
+    expect((await layout()).overflowing).toBe(false);
+    expect((await layout()).fades).toEqual({ left: false, right: false });
+    await page.setViewportSize({ width: 320, height: 640 });
+    await open('en', '4');
+    expect((await layout()).overflowing).toBe(true);
+    await chosenInView('en 320: forex on load');
+    expect(pageErrors).toEqual([]);
+    await page.close();
+  });
+
   it('gives home\'s product names the room the numbers leave, whole, with the numbers in line', async () => {
     const page = await freshPage();
     for (const locale of ['fr', 'rus', 'de', 'ar', 'en']) {

@@ -10,6 +10,8 @@ import { FavouriteList, ProductTypeList } from './product-lists';
 /** Tabs of the board: the watch list, then the four product types of spec point 1. */
 const TABS: QuoteTab[] = ['favorite', ...PRODUCT_TYPES];
 const DEFAULT_TAB: QuoteTab = PRODUCT_TYPES[0] as ProductType;
+/** Width of the strip's edge fades (quotes.css): a chosen tab is shown clear of them. */
+const EDGE_FADE = 40;
 
 function parseTab(v: string | null): QuoteTab {
   if (v === 'favorite') return v;
@@ -29,13 +31,15 @@ export function QuoteBoard({ stickyTop = 0 }: { stickyTop?: number }) {
   const shownRef = useRef(false);
 
   // In longer languages the tabs are wider than the screen: the chosen one is scrolled into
-  // view when the board opens (at once) and when another is chosen or the language changes.
+  // view when the board opens (at once) and when another is chosen or the language changes
+  // (with the strip's own scroll behaviour: smooth unless the customer asks for less motion).
+  // Two reads of layout once per choice; nothing follows the strip's scrolling.
   useLayoutEffect(() => {
     const strip = stripRef.current;
     const active = strip?.querySelector<HTMLElement>('[aria-selected="true"]');
     if (!strip || !active) return;
-    const delta = scrollDeltaToShow(strip.getBoundingClientRect(), active.getBoundingClientRect());
-    if (delta !== 0) strip.scrollBy({ left: delta, behavior: shownRef.current ? 'smooth' : 'instant' });
+    const delta = scrollDeltaToShow(strip.getBoundingClientRect(), active.getBoundingClientRect(), EDGE_FADE);
+    if (delta !== 0) strip.scrollBy({ left: delta, behavior: shownRef.current ? 'auto' : 'instant' });
     shownRef.current = true;
   }, [tab, i18n.language]);
   const labelOf = (x: QuoteTab) => (x === 'favorite' ? t('tabs.favorite') : t(`contract:${PRODUCT_TYPE_LABEL[x]}`));
