@@ -20,4 +20,8 @@ export const ALLOWED_IN_EVERY_LOCALE: readonly string[] = [
  * Per-locale exceptions: a word that really is the everyday term in that language, spelled as
  * in English. Each entry names the language reason in a comment.
  */
-export const ALLOWED_IN_LOCALE: Partial<Record<LocaleCode, readonly string[]>> = {};
+export const ALLOWED_IN_LOCALE: Partial<Record<LocaleCode, readonly string[]>> = {
+  // Italian names the product class with the loanword, as Borsa Italiana's derivatives market
+  // (IDEM) and Italian brokers do ("i futures su FTSE MIB").
+  it: ['Futures'],
+};
