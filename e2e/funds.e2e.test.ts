@@ -471,6 +471,8 @@ describe('funds: deposit, cards, addresses, payment password, withdrawal, record
     const today = new Date().toISOString().slice(0, 10);
     await page.getByTestId('record-to').fill('2020-01-01');
     await page.getByTestId('list-empty').waitFor();
+    // Records exist: a filter that matches none says so, not "Nothing here yet".
+    expect(await page.getByTestId('list-empty').textContent()).toBe('No records match these filters');
     await page.getByTestId('record-to').fill(today);
     await page.getByTestId('record-from').fill(today);
     await expect.poll(() => page.getByTestId('record-row').count()).toBe(7);
@@ -500,6 +502,7 @@ describe('funds: deposit, cards, addresses, payment password, withdrawal, record
     await expect.poll(() => page.getByTestId('record-row').count()).toBe(7);
     await page.getByTestId('account-BTC').click();
     await page.getByTestId('list-empty').waitFor();
+    expect(await page.getByTestId('list-empty').textContent()).toBe('Nothing here yet');
   });
   it('deposits by bank transfer: submits first, then gets the order number to use as the transfer reference', async () => {
     await page.goto(`${server.baseUrl}/#/pages/user/recharge`);

@@ -15,7 +15,7 @@ export const fundsMessages: MessageCatalog = {
     idn: 'Maksimal {{decimals}} angka desimal', jp: '小数点以下は最大 {{decimals}} 桁です', ko: '소수점 이하 최대 {{decimals}}자리',
     my: 'Paling banyak {{decimals}} tempat perpuluhan', th: 'ทศนิยมได้สูงสุด {{decimals}} ตำแหน่ง', vi: 'Tối đa {{decimals}} chữ số thập phân',
     pt: 'No máximo {{decimals}} casas decimais', rus: 'Не более {{decimals}} знаков после запятой', blr: 'Не больш за {{decimals}} знакаў пасля коскі',
-    ida: 'अधिकतम {{decimals}} दशमलव स्थान', sa: 'بحد أقصى {{decimals}} منازل عشرية', ar: 'بحد أقصى {{decimals}} منازل عشرية',
+    ida: 'अधिकतम {{decimals}} दशमलव स्थान', sa: 'الحد الأقصى لعدد المنازل العشرية هو {{decimals}}', ar: 'الحد الأقصى لعدد المنازل العشرية هو {{decimals}}',
     it: 'Al massimo {{decimals}} cifre decimali',
   },
   'funds.amount_too_large': {

@@ -58,8 +58,10 @@ export function BankAccount({ channel }: { channel: RechargeChannel }) {
     ['recharge.bank-branch', channel.bankBranch],
     ['recharge.swift', channel.swiftCode],
   ] as const;
+  // Label above value: beside a long label ("Adresse de la banque") an account number had a
+  // third of a 360 px screen and broke between its digits.
   return (
-    <dl className="funds-kv">
+    <dl className="funds-kv funds-kv--stacked">
       {rows
         .filter(([, v]) => v)
         .map(([label, v]) => (

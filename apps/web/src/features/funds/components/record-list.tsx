@@ -6,7 +6,7 @@ import { RECORD_TYPES, useFundRecords, type RecordFilter } from '../api/fund-rec
 import type { FundRecord } from '../api/types';
 import { useDateTimeFormat } from '../hooks/use-date-format';
 import { isReversedRange } from '../lib/date-range';
-import { loadView } from '../lib/load-view';
+import { emptyListKey, loadView } from '../lib/load-view';
 import { Amount } from './amount';
 import { LoadStatus } from './load-status';
 
@@ -67,7 +67,7 @@ export function RecordList({ currencyId }: { currencyId?: number }) {
         <p className="funds-empty">{t('list.loading')}</p>
       ) : view === 'empty' ? (
         <p className="funds-empty" data-testid="list-empty">
-          {t('list.empty')}
+          {t(emptyListKey([type, startTime, endTime]))}
         </p>
       ) : (
         <section className="funds-card">

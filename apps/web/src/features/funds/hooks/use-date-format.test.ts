@@ -14,6 +14,12 @@ describe('dateTimeFormat', () => {
     expect(dateTimeFormat('de')(at)).toMatch(/^25\. Nov\. 2026/);
     expect(dateTimeFormat('ar-SA')(at)).toContain('نوفمبر');
   });
+  it('writes the month as a number where the browser lends a neighbouring language its names', () => {
+    const noBelarusian = (tag: string) => !tag.startsWith('be');
+    expect(dateTimeFormat('be', noBelarusian)(at)).toBe('25.11.2026, 14:52');
+    expect(dateTimeFormat('be', noBelarusian)(at)).not.toMatch(/нояб/u);
+    expect(dateTimeFormat('ru', noBelarusian)(at)).toMatch(/^25 нояб\. 2026/u);
+  });
   it('shows -- for a missing or broken date', () => {
     expect(dateTimeFormat('en')(null)).toBe('--');
     expect(dateTimeFormat('en')('not a date')).toBe('--');

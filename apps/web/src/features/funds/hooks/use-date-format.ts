@@ -1,15 +1,20 @@
 import { localeByCode } from '@app/contract/locales';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { latinNumbersTag } from '@/lib/i18n/number-format';
+import { intlDataTag, latinNumbersTag } from '@/lib/i18n/number-format';
 
 /**
  * Date and time in the language's own format (`Nov 22, 2026, 14:05` in English,
  * `22. Nov. 2026, 14:05` in German), with Latin digits in every language as the amounts
  * beside them have (Arabic of Saudi Arabia would otherwise write `٢٢ نوفمبر ٢٠٢٦`).
  */
-export function dateTimeFormat(tag: string): (iso: string | null | undefined) => string {
-  const f = new Intl.DateTimeFormat(latinNumbersTag(tag), { year: 'numeric', month: 'short', day: 'numeric', hour: '2-digit', minute: '2-digit', hour12: false });
+export function dateTimeFormat(tag: string, hasData?: (tag: string) => boolean): (iso: string | null | undefined) => string {
+  // A language the browser has no data for is written with a neighbour's (Belarusian with
+  // Russian): its month names would be the neighbour's words ("нояб." for "ліст."), so the
+  // month is written as a number there (`25.11.2026, 14:05`, as Belarusian writes dates).
+  const dataTag = intlDataTag(tag, hasData);
+  const borrowed = dataTag.split('-')[0]!.toLowerCase() !== tag.split('-')[0]!.toLowerCase();
+  const f = new Intl.DateTimeFormat(latinNumbersTag(dataTag), { year: 'numeric', month: borrowed ? '2-digit' : 'short', day: borrowed ? '2-digit' : 'numeric', hour: '2-digit', minute: '2-digit', hour12: false });
   return (iso) => {
     if (!iso) return '--';
     const d = new Date(iso);

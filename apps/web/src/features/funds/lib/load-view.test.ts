@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '@/lib/api';
-import { footerStatus, loadView, orderView } from './load-view';
+import { emptyListKey, footerStatus, loadView, orderView } from './load-view';
 
 describe('loadView', () => {
   it('is an error, never an empty state, when the first load failed', () => {
@@ -46,5 +46,16 @@ describe('orderView', () => {
     expect(orderView(5, { ...q, isPending: true })).toBe('loading');
     expect(orderView(5, { ...q, data: order })).toBe('order');
     expect(orderView(5, { ...q, data: order, isError: true, error: new ApiError('transport', 'x') })).toBe('order');
+  });
+});
+
+describe('emptyListKey', () => {
+  it('says the list is empty only when no filter is set', () => {
+    expect(emptyListKey([])).toBe('list.empty');
+    expect(emptyListKey(['', '', ''])).toBe('list.empty');
+  });
+  it('says nothing matches when any filter is set', () => {
+    expect(emptyListKey(['rejected'])).toBe('list.empty-filtered');
+    expect(emptyListKey(['', '2020-01-01', ''])).toBe('list.empty-filtered');
   });
 });

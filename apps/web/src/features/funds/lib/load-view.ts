@@ -13,6 +13,14 @@ export function loadView(q: { isError: boolean; hasData: boolean }, count: numbe
   return count === 0 ? 'empty' : 'rows';
 }
 
+/**
+ * The text of an empty list: "nothing here yet" says the customer has no records at all, which
+ * is wrong under a filter (a status tab, a type, a date range) that merely matches none.
+ */
+export function emptyListKey(filters: readonly string[]): 'list.empty' | 'list.empty-filtered' {
+  return filters.some((f) => f !== '') ? 'list.empty-filtered' : 'list.empty';
+}
+
 /** The footer of a paged list: more to load, loading, the next page failed, or nothing left. */
 export type FooterStatus = 'more' | 'loading' | 'error' | 'none';
 

@@ -127,7 +127,7 @@ function BankTransferSteps({ order }: { order: RechargeOrder }) {
       <p className="funds-note" style={{ marginBlock: '0 12px' }}>
         {t('recharge.bank-steps')}
       </p>
-      <dl className="funds-kv" style={{ marginBlockEnd: 10 }}>
+      <dl className="funds-kv funds-kv--stacked" style={{ marginBlockEnd: 10 }}>
         <dt>{t('figures.amount')}</dt>
         <dd>
           <Amount value={order.amount} decimals={order.decimals} currency={order.currencyName} />

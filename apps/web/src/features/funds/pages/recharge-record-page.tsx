@@ -8,7 +8,7 @@ import { LoadStatus } from '../components/load-status';
 import { StatusTag } from '../components/status-tag';
 import { StatusTabs } from '../components/status-tabs';
 import { useDateTimeFormat } from '../hooks/use-date-format';
-import { loadView } from '../lib/load-view';
+import { emptyListKey, loadView } from '../lib/load-view';
 import '../components/funds.css';
 
 const STATUSES = ['pending', 'credited', 'rejected'] as const;
@@ -31,7 +31,7 @@ export default function RechargeRecordPage() {
         <p className="funds-empty">{t('list.loading')}</p>
       ) : view === 'empty' ? (
         <p className="funds-empty" data-testid="list-empty">
-          {t('list.empty')}
+          {t(emptyListKey([status]))}
         </p>
       ) : (
         <section className="funds-card">

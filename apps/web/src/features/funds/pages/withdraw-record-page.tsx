@@ -11,7 +11,7 @@ import { StatusTabs } from '../components/status-tabs';
 import { useConfirm } from '../hooks/use-confirm';
 import { useDateTimeFormat } from '../hooks/use-date-format';
 import { newIntentKey } from '../lib/intent-key';
-import { loadView } from '../lib/load-view';
+import { emptyListKey, loadView } from '../lib/load-view';
 import '../components/funds.css';
 
 const STATUSES = ['pending', 'paid', 'rejected', 'cancelled'] as const;
@@ -33,7 +33,7 @@ export default function WithdrawRecordPage() {
         <p className="funds-empty">{t('list.loading')}</p>
       ) : view === 'empty' ? (
         <p className="funds-empty" data-testid="list-empty">
-          {t('list.empty')}
+          {t(emptyListKey([status]))}
         </p>
       ) : (
         <>
