@@ -24,6 +24,7 @@ import { getKlines, KLINE_PAGE } from '../api/get-klines';
 import { useRetryWhenOnline } from '../hooks/use-retry-when-online';
 import { CandleSeriesData } from '../lib/candles';
 import { chartPriceText, compactText, priceText } from '../lib/format';
+import { monthLabelFormat } from '../lib/month-label';
 import { timeLabelFits, timeLabelKey } from '../lib/time-labels';
 
 /**
@@ -119,7 +120,7 @@ function chartFormats(tag: string, dir: 'ltr' | 'rtl', interval: number, precisi
     ...(interval < 86400 ? { hour: '2-digit', minute: '2-digit', second: interval < 60 ? '2-digit' : undefined } : {}),
   });
   const year = new Intl.DateTimeFormat(localeTag, { timeZone: zone, year: 'numeric' });
-  const month = new Intl.DateTimeFormat(localeTag, { timeZone: zone, month: 'short' });
+  const month = monthLabelFormat(tag, zone);
   const day = new Intl.DateTimeFormat(localeTag, { timeZone: zone, month: 'numeric', day: 'numeric' });
   const clock = new Intl.DateTimeFormat(localeTag, { timeZone: zone, hour: '2-digit', minute: '2-digit' });
   const seconds = new Intl.DateTimeFormat(localeTag, { timeZone: zone, hour: '2-digit', minute: '2-digit', second: '2-digit' });

@@ -49,4 +49,16 @@ describe('quote formatting', () => {
     expect(latinNumbersTag('ar-SA-u-nu-latn')).toBe('ar-SA-u-nu-latn');
     expect(latinNumbersTag('th-u-ca-buddhist')).toBe('th-u-ca-buddhist-nu-latn');
   });
+
+  it('writes the opening hour as the language does, unpadded where it is unpadded', () => {
+    const at = new Date(2026, 10, 27, 9, 5).getTime();
+    expect(openingText(at, 'en')).toMatch(/^Fri,? 9:05\s?AM$/u);
+    expect(openingText(at, 'de')).toMatch(/09:05$/u);
+  });
+
+  it('writes large Hindi volumes with the words crore and arab, not their abbreviations', () => {
+    expect(compactText('89190000', 'hi')).toBe('8.92 करोड़');
+    expect(compactText('1949590000', 'hi')).toBe('1.95 अरब');
+    expect(compactText('89190000', 'en')).toBe('89.19M');
+  });
 });

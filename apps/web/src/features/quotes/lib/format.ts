@@ -55,6 +55,12 @@ export const trendClass = (trend: -1 | 0 | 1) => (trend > 0 ? 'is-rise' : trend 
 const compactFormats = new Map<string, Intl.NumberFormat>();
 
 /**
+ * Languages whose short forms are abbreviations readers do not use: Hindi's short form writes
+ * crore and arab as `क॰` and `अ॰`, where Indian market pages write `करोड़` and `अरब`.
+ */
+const WORDS_FOR_LARGE_NUMBERS = new Set(['hi']);
+
+/**
  * Volumes and turnover in the short form of the user's language (`1.2M`, `12万`). Display
  * only: the value is rounded to three significant digits for reading, never computed with.
  */
@@ -62,7 +68,8 @@ export function compactText(value: string | null | undefined, localeTag: string)
   if (!value || !isMoneyInput(value)) return '--';
   let f = compactFormats.get(localeTag);
   if (!f) {
-    f = new Intl.NumberFormat(latinNumbersTag(localeTag), { notation: 'compact', maximumFractionDigits: 2 });
+    const compactDisplay = WORDS_FOR_LARGE_NUMBERS.has(localeTag.split('-')[0] ?? '') ? 'long' : 'short';
+    f = new Intl.NumberFormat(latinNumbersTag(localeTag), { notation: 'compact', compactDisplay, maximumFractionDigits: 2 });
     compactFormats.set(localeTag, f);
   }
   return f.format(Number(value));
@@ -70,11 +77,14 @@ export function compactText(value: string | null | undefined, localeTag: string)
 
 const timeFormats = new Map<string, Intl.DateTimeFormat>();
 
-/** When a closed market opens: weekday and time in the user's time zone. */
+/**
+ * When a closed market opens: weekday and time in the user's time zone, the hour as the
+ * language writes it (`Fri 2:30 PM`, not `Fri 02:30 PM`; `Fr., 09:30` where the language pads).
+ */
 export function openingText(epochMs: number, localeTag: string): string {
   let f = timeFormats.get(localeTag);
   if (!f) {
-    f = new Intl.DateTimeFormat(latinNumbersTag(localeTag), { weekday: 'short', hour: '2-digit', minute: '2-digit' });
+    f = new Intl.DateTimeFormat(latinNumbersTag(localeTag), { weekday: 'short', hour: 'numeric', minute: '2-digit' });
     timeFormats.set(localeTag, f);
   }
   return f.format(epochMs);
