@@ -24,4 +24,6 @@ export const ALLOWED_IN_LOCALE: Partial<Record<LocaleCode, readonly string[]>> =
   // Italian names the product class with the loanword, as Borsa Italiana's derivatives market
   // (IDEM) and Italian brokers do ("i futures su FTSE MIB").
   it: ['Futures'],
+  // German brokers and Eurex name the product class "Futures" as well.
+  de: ['Futures'],
 };
