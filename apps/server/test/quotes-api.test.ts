@@ -99,8 +99,9 @@ describe(`quotes API (${dbLabel})`, () => {
     expect(await search(2, 'btc')).toEqual(['X:BTCUSD']);
     expect(await search(2, 'X:ETHUSD')).toEqual(['X:ETHUSD']);
     expect(await search(2, 'ビットコイン')).toEqual(['X:BTCUSD', 'X:BCHUSD']);
-    expect(await search(2, 'биткоин')).toEqual(['X:BTCUSD', 'X:BCHUSD']);
+    expect(await search(2, 'بيتكوين')).toEqual(['X:BTCUSD', 'X:BCHUSD']);
     expect(await search(3, 'الذهب')).toEqual(['F:GC']);
+    expect(await search(3, 'золото')).toEqual(['F:GC']);
     expect(await search(3, 'Rohöl')).toEqual(['F:CL']);
     expect(await search(4, 'eur/usd')).toEqual(['C:EURUSD']);
     expect(await search(4, 'EURUSD')).toEqual(['C:EURUSD']);

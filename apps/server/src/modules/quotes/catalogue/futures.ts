@@ -39,8 +39,8 @@ export const FUTURES: CatalogueEntry[] = [
     en: 'E-mini Dow Jones', zh: 'E-mini道琼斯指数期货', tc: 'E-mini道瓊指數期貨', de: 'E-mini Dow Jones Future',
     es: 'E-mini Dow Jones (futuro)', fr: 'E-mini Dow Jones (contrat à terme)', idn: 'E-mini Dow Jones berjangka',
     jp: 'E-mini ダウ先物', ko: 'E-미니 다우존스 선물', my: 'E-mini Dow Jones (niaga hadapan)', th: 'E-mini ดาวโจนส์ฟิวเจอร์ส',
-    vi: 'E-mini Dow Jones (hợp đồng tương lai)', pt: 'E-mini Dow Jones (futuro)', rus: 'E-mini Доу-Джонс (фьючерс)',
-    blr: "E-mini Доў-Джонс (ф'ючарс)", ida: 'ई-मिनी डाउ जोन्स फ्यूचर्स', sa: 'إي-ميني داو جونز (عقود آجلة)',
+    vi: 'E-mini Dow Jones (hợp đồng tương lai)', pt: 'E-mini Dow Jones (futuro)', rus: 'E-mini Dow Jones (фьючерс)',
+    blr: "E-mini Dow Jones (ф'ючарс)", ida: 'ई-मिनी डाउ जोन्स फ्यूचर्स', sa: 'إي-ميني داو جونز (عقود آجلة)',
     ar: 'إي-ميني داو جونز (عقود آجلة)', it: 'E-mini Dow Jones (future)',
   }, 46500, 0, 1, 0.17, 150_000, '5', '#1c3f94', false),
   future('CL', 'NYMEX', {
