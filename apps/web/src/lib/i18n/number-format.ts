@@ -39,6 +39,16 @@ export function latinNumbersTag(tag: string): string {
 }
 
 /**
+ * Whether dates of `tag` are written with a neighbour language's data (`INTL_FALLBACK`, when the
+ * browser has none of its own). Month and weekday names would then be the neighbour's words
+ * (Russian `нояб.` for Belarusian `ліст.`), so the app writes months in digits there.
+ */
+export function borrowsDateData(tag: string, hasData?: (tag: string) => boolean): boolean {
+  const language = (t: string) => t.split(/[-_]/)[0]!.toLowerCase();
+  return language(intlDataTag(tag, hasData)) !== language(tag);
+}
+
+/**
  * Languages whose date and number data a browser may not ship (this is so of Belarusian in
  * some builds of Chromium), and the nearest language it does: without it, dates would come
  * out in English.

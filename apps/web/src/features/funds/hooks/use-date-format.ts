@@ -1,7 +1,7 @@
 import { localeByCode } from '@app/contract/locales';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { intlDataTag, latinNumbersTag } from '@/lib/i18n/number-format';
+import { borrowsDateData, intlDataTag, latinNumbersTag } from '@/lib/i18n/number-format';
 
 /**
  * Date and time in the language's own format (`Nov 22, 2026, 14:05` in English,
@@ -13,7 +13,7 @@ export function dateTimeFormat(tag: string, hasData?: (tag: string) => boolean):
   // Russian): its month names would be the neighbour's words ("нояб." for "ліст."), so the
   // month is written as a number there (`25.11.2026, 14:05`, as Belarusian writes dates).
   const dataTag = intlDataTag(tag, hasData);
-  const borrowed = dataTag.split('-')[0]!.toLowerCase() !== tag.split('-')[0]!.toLowerCase();
+  const borrowed = borrowsDateData(tag, hasData);
   const f = new Intl.DateTimeFormat(latinNumbersTag(dataTag), { year: 'numeric', month: borrowed ? '2-digit' : 'short', day: borrowed ? '2-digit' : 'numeric', hour: '2-digit', minute: '2-digit', hour12: false });
   return (iso) => {
     if (!iso) return '--';

@@ -33,6 +33,12 @@ describe('calendarDateFormat', () => {
     expect(calendarDateFormat('ar-SA-u-nu-latn')('2026-11-22T10:00:00Z')).toMatch(/^[^٠-٩]*2026[^٠-٩]*$/);
   });
 
+  it('writes the month in digits where the browser lends the language a neighbour’s month names', () => {
+    const noBelarusian = (t: string) => !t.startsWith('be');
+    expect(calendarDateFormat('be', noBelarusian)('2026-11-22T10:00:00Z')).toBe('22.11.2026');
+    expect(calendarDateFormat('ru', noBelarusian)('2026-11-22T10:00:00Z')).toMatch(/нояб/u);
+  });
+
   it('gives null for a missing or unreadable date, so nothing is shown', () => {
     expect(calendarDateFormat('en')(null)).toBeNull();
     expect(calendarDateFormat('en')('')).toBeNull();

@@ -1,3 +1,4 @@
+import { borrowsDateData, intlDataTag, latinNumbersTag } from '@/lib/i18n/number-format';
 import type { UserInfo } from '@/lib/session';
 
 /** The name a customer is shown under: the nickname, else the account they sign in with. */
@@ -16,11 +17,17 @@ export function isPayPasswordSet(user: Pick<UserInfo, 'isSetWithPwd'>): boolean 
 }
 
 /**
- * A calendar date in the language's own format (`Nov 22, 2026`, `22.11.2026`), with Latin
- * digits as the rest of the app writes them; `null` for a missing or unreadable date.
+ * A calendar date in the language `tag`'s own format (`Nov 22, 2026`, `22.11.2026`), with Latin
+ * digits as the rest of the app writes them, and the month in digits where the browser lends the
+ * language a neighbour's month names (`borrowsDateData`); `null` for a missing or unreadable date.
  */
-export function calendarDateFormat(latinTag: string): (iso: string | null | undefined) => string | null {
-  const f = new Intl.DateTimeFormat(latinTag, { year: 'numeric', month: 'short', day: 'numeric' });
+export function calendarDateFormat(tag: string, hasData?: (tag: string) => boolean): (iso: string | null | undefined) => string | null {
+  const borrowed = borrowsDateData(tag, hasData);
+  const f = new Intl.DateTimeFormat(latinNumbersTag(intlDataTag(tag, hasData)), {
+    year: 'numeric',
+    month: borrowed ? '2-digit' : 'short',
+    day: borrowed ? '2-digit' : 'numeric',
+  });
   return (iso) => {
     if (!iso) return null;
     const d = new Date(iso);

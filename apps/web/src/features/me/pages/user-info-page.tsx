@@ -3,7 +3,6 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DelayedLoading } from '@/components/ui/delayed-loading';
 import { LoadError } from '@/components/ui/load-error';
-import { latinNumbersTag } from '@/lib/i18n/number-format';
 import { useUserInfo, type UserInfo } from '@/lib/session';
 import { CopyButton } from '../components/copy-button';
 import { ProfileFact, ProfileLink } from '../components/profile-rows';
@@ -32,7 +31,7 @@ export default function UserInfoPage() {
 function Profile({ user }: { user: UserInfo }) {
   const { t, i18n } = useTranslation(['me', 'routes']);
   const tag = localeByCode(i18n.language as never)?.tag ?? 'en';
-  const formatDate = useMemo(() => calendarDateFormat(latinNumbersTag(tag)), [tag]);
+  const formatDate = useMemo(() => calendarDateFormat(tag), [tag]);
   const name = displayName(user);
   const paySet = isPayPasswordSet(user);
   const since = formatDate(user.createdAt);
