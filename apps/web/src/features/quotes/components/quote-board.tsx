@@ -1,5 +1,5 @@
 import { PRODUCT_TYPE_LABEL, PRODUCT_TYPES, type ProductType } from '@app/contract/products';
-import { useLayoutEffect, useRef } from 'react';
+import { useEffect, useLayoutEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { useTablist } from '@/lib/tablist';
@@ -19,6 +19,14 @@ function parseTab(v: string | null): QuoteTab {
   return (PRODUCT_TYPES as number[]).includes(n) ? (n as ProductType) : DEFAULT_TAB;
 }
 
+/** Scrolls the strip so that its chosen tab is in view, clear of the edge fades. */
+function showChosenTab(strip: HTMLElement, behavior: ScrollBehavior) {
+  const active = strip.querySelector<HTMLElement>('[aria-selected="true"]');
+  if (!active) return;
+  const delta = scrollDeltaToShow(strip.getBoundingClientRect(), active.getBoundingClientRect(), EDGE_FADE);
+  if (delta !== 0) strip.scrollBy({ left: delta, behavior });
+}
+
 /**
  * The quote board: one tab per product type plus the watch list, each a live infinite list.
  * The chosen tab is part of the address (`?tab=2`), so back and reload keep it.
@@ -35,13 +43,23 @@ export function QuoteBoard({ stickyTop = 0 }: { stickyTop?: number }) {
   // (with the strip's own scroll behaviour: smooth unless the customer asks for less motion).
   // Two reads of layout once per choice; nothing follows the strip's scrolling.
   useLayoutEffect(() => {
-    const strip = stripRef.current;
-    const active = strip?.querySelector<HTMLElement>('[aria-selected="true"]');
-    if (!strip || !active) return;
-    const delta = scrollDeltaToShow(strip.getBoundingClientRect(), active.getBoundingClientRect(), EDGE_FADE);
-    if (delta !== 0) strip.scrollBy({ left: delta, behavior: shownRef.current ? 'auto' : 'instant' });
+    if (stripRef.current) showChosenTab(stripRef.current, shownRef.current ? 'auto' : 'instant');
     shownRef.current = true;
   }, [tab, i18n.language]);
+  // And again when the strip's width changes (a phone turned, a window resized), at once.
+  useEffect(() => {
+    const strip = stripRef.current;
+    if (!strip || typeof ResizeObserver === 'undefined') return;
+    let width: number | null = null;
+    const observer = new ResizeObserver(([entry]) => {
+      const next = entry?.contentRect.width ?? null;
+      const changed = width !== null && next !== width;
+      width = next;
+      if (changed) showChosenTab(strip, 'instant');
+    });
+    observer.observe(strip);
+    return () => observer.disconnect();
+  }, []);
   const labelOf = (x: QuoteTab) => (x === 'favorite' ? t('tabs.favorite') : t(`contract:${PRODUCT_TYPE_LABEL[x]}`));
 
   const choose = (next: QuoteTab) => {
