@@ -56,6 +56,13 @@ describe('quote formatting', () => {
     expect(openingText(at, 'de')).toMatch(/09:05$/u);
   });
 
+  it('writes the opening day in digits where the browser lends the language a neighbour’s weekday names', () => {
+    const at = new Date(2026, 10, 27, 9, 5).getTime();
+    const noBelarusian = (t: string) => !t.startsWith('be');
+    expect(openingText(at, 'be', noBelarusian)).toBe('27.11, 9:05');
+    expect(openingText(at, 'ru', noBelarusian)).toMatch(/^пт/u);
+  });
+
   it('writes large Hindi volumes with the words crore and arab, not their abbreviations', () => {
     expect(compactText('89190000', 'hi')).toBe('8.92 करोड़');
     expect(compactText('1949590000', 'hi')).toBe('1.95 अरब');

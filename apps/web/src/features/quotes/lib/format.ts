@@ -1,6 +1,6 @@
 import { formatPercent, formatPrice, groupThousands } from '@app/contract/format';
 import { isMoneyInput } from '@app/contract/money';
-import { latinNumbersTag, localizeNumber } from '@/lib/i18n/number-format';
+import { borrowsDateData, intlDataTag, latinNumbersTag, localizeNumber } from '@/lib/i18n/number-format';
 
 /** A plain decimal string: sign, whole part, fraction. */
 const PLAIN = /^(-?)(\d+)(?:\.(\d+))?$/;
@@ -80,12 +80,15 @@ const timeFormats = new Map<string, Intl.DateTimeFormat>();
 /**
  * When a closed market opens: weekday and time in the user's time zone, the hour as the
  * language writes it (`Fri 2:30 PM`, not `Fri 02:30 PM`; `Fr., 09:30` where the language pads).
+ * Where the browser lends the language a neighbour's names (`borrowsDateData`), the day is
+ * written in digits instead of the neighbour's weekday (`27.11, 9:30`).
  */
-export function openingText(epochMs: number, localeTag: string): string {
-  let f = timeFormats.get(localeTag);
+export function openingText(epochMs: number, localeTag: string, hasData?: (tag: string) => boolean): string {
+  let f = hasData ? undefined : timeFormats.get(localeTag);
   if (!f) {
-    f = new Intl.DateTimeFormat(latinNumbersTag(localeTag), { weekday: 'short', hour: 'numeric', minute: '2-digit' });
-    timeFormats.set(localeTag, f);
+    const day: Intl.DateTimeFormatOptions = borrowsDateData(localeTag, hasData) ? { day: '2-digit', month: '2-digit' } : { weekday: 'short' };
+    f = new Intl.DateTimeFormat(latinNumbersTag(intlDataTag(localeTag, hasData)), { ...day, hour: 'numeric', minute: '2-digit' });
+    if (!hasData) timeFormats.set(localeTag, f);
   }
   return f.format(epochMs);
 }
