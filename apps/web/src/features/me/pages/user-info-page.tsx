@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { DelayedLoading } from '@/components/ui/delayed-loading';
 import { LoadError } from '@/components/ui/load-error';
 import { useUserInfo, type UserInfo } from '@/lib/session';
-import { CopyButton } from '../components/copy-button';
+import { CopyButton } from '@/components/ui/copy-button';
 import { ProfileFact, ProfileLink } from '../components/profile-rows';
 import { UserAvatar } from '../components/user-avatar';
 import { calendarDateFormat, displayName, isPayPasswordSet } from '../lib/profile';
