@@ -102,6 +102,12 @@ describe(`quotes API (${dbLabel})`, () => {
     expect(await search(2, 'بيتكوين')).toEqual(['X:BTCUSD', 'X:BCHUSD']);
     expect(await search(3, 'الذهب')).toEqual(['F:GC']);
     expect(await search(3, 'золото')).toEqual(['F:GC']);
+    // Brands shown in Latin in Russian and Belarusian are found by their Cyrillic forms too.
+    expect(await search(2, 'биткоин')).toEqual(['X:BTCUSD', 'X:BCHUSD']);
+    expect(await search(2, 'БІТКОЙН')).toEqual(['X:BTCUSD', 'X:BCHUSD']);
+    expect(await search(1, 'эппл')).toEqual(['AAPL']);
+    expect(await search(1, 'Гугл')).toEqual(['GOOGL']);
+    expect(await search(3, 'доу-джонс')).toEqual(['F:YM']);
     expect(await search(3, 'Rohöl')).toEqual(['F:CL']);
     expect(await search(4, 'eur/usd')).toEqual(['C:EURUSD']);
     expect(await search(4, 'EURUSD')).toEqual(['C:EURUSD']);

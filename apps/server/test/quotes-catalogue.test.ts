@@ -1,6 +1,7 @@
 import { LOCALE_CODES, PRODUCT_TYPE, PRODUCT_TYPES, type LocaleCode } from '@app/contract';
 import { describe, expect, it } from 'vitest';
 import { CATALOGUE, type CatalogueEntry } from '../src/modules/quotes/catalogue/index.ts';
+import { SEARCH_ALIASES } from '../src/modules/quotes/catalogue/search-aliases.ts';
 
 /**
  * The quote list and the detail header show a product's name on one line, cut off with an
@@ -71,5 +72,18 @@ describe('product catalogue names', () => {
     const futures = ['العقود الآجلة إي-ميني إس آند بي 500', 'العقود الآجلة إي-ميني ناسداك 100'];
     expect(lookAlikes(futures.map((name, i) => ({ code: String(i), name })))).toHaveLength(1);
     expect(head('ฟิวเจอร์สทองคำ', 6)).toBe('ฟิวเจอร์');
+  });
+});
+
+describe('search aliases', () => {
+  it('name products of the catalogue, in Cyrillic, and repeat no shown name', () => {
+    const byCode = new Map(CATALOGUE.map((e) => [e.code, e]));
+    const problems = Object.entries(SEARCH_ALIASES).flatMap(([code, words]) => {
+      const entry = byCode.get(code);
+      if (!entry) return [`${code}: not in the catalogue`];
+      // An alias repeats no shown name: those are searched already.
+      return words.filter((w) => !/\p{Script=Cyrillic}/u.test(w) || Object.values(entry.names).includes(w)).map((w) => `${code}: ${w}`);
+    });
+    expect(problems).toEqual([]);
   });
 });

@@ -10,6 +10,7 @@ export interface MarketCandleTable {
   l: string;
   c: string;
   v: string;
+  /** Sum of price x volume (`Bar.q`, the numerator of `vw`); for futures the money traded is this times `standard`. */
   turnover: string;
 }
 

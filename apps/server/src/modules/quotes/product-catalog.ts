@@ -2,6 +2,7 @@ import { PRODUCT_TYPE, type LocaleCode, type LocalizedText, type ProductType } f
 import type { SessionKind } from '../../market/sessions.ts';
 import type { Instrument } from '../../market/types.ts';
 import type { MessageCatalog } from '../module.ts';
+import { SEARCH_ALIASES } from './catalogue/search-aliases.ts';
 import type { ProductRow } from './quotes.repository.ts';
 
 /**
@@ -99,7 +100,7 @@ export class ProductCatalog {
       }
       const bare = p.code.replace(/^[A-Z]:/, '');
       const pairs = p.type === PRODUCT_TYPE.CRYPTO ? [`${p.symbol}/USD`, `${p.symbol}-USD`] : [p.symbol.replace('/', '')];
-      this.haystack.set(p, normalize([p.code, bare, p.symbol, ...pairs, p.name, ...Object.values(p.names)].join('\u0001')));
+      this.haystack.set(p, normalize([p.code, bare, p.symbol, ...pairs, p.name, ...Object.values(p.names), ...(SEARCH_ALIASES[p.code] ?? [])].join('\u0001')));
     }
     this.home = sorted.filter((p) => p.isVisible && p.isShow);
   }
