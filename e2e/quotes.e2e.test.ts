@@ -180,12 +180,12 @@ describe('quotes: live lists, search, watch list, detail and K-line', () => {
     await page.keyboard.press('ArrowLeft');
     await expect.poll(() => page.getByTestId('quotes-tab-1').getAttribute('aria-selected')).toBe('true');
     const list = page.getByTestId('quote-list');
-    await expect.poll(() => list.getAttribute('aria-rowcount')).not.toBeNull();
-    for (let i = 0; i < 20 && (await list.getAttribute('aria-rowcount')) !== String(total); i++) {
+    await expect.poll(() => list.getAttribute('data-rows')).not.toBeNull();
+    for (let i = 0; i < 20 && (await list.getAttribute('data-rows')) !== String(total); i++) {
       await page.mouse.wheel(0, 1500);
       await page.waitForTimeout(300);
     }
-    await expect.poll(() => list.getAttribute('aria-rowcount')).toBe(String(total));
+    await expect.poll(() => list.getAttribute('data-rows')).toBe(String(total));
     await page.mouse.wheel(0, 5000);
     const status = page.getByTestId('quotes-load-status');
     await expect.poll(() => status.getAttribute('data-status')).toBe('none');
@@ -439,7 +439,7 @@ describe('quotes: failures, offline and long languages', () => {
     await page.unroute(failPage2);
     await retry.click();
     const list = page.getByTestId('quote-list');
-    await expect.poll(() => list.getAttribute('aria-rowcount'), { timeout: 15_000 }).toBe(String(total));
+    await expect.poll(() => list.getAttribute('data-rows'), { timeout: 15_000 }).toBe(String(total));
     await page.close();
   });
 
@@ -457,7 +457,7 @@ describe('quotes: failures, offline and long languages', () => {
     });
     await page.goto(`${server.baseUrl}/#/pages/tabs/quotes/quotes?tab=1`);
     const list = page.getByTestId('quote-list');
-    await expect.poll(() => list.getAttribute('aria-rowcount'), { timeout: 15_000 }).toBe(String(icons.size));
+    await expect.poll(() => list.getAttribute('data-rows'), { timeout: 15_000 }).toBe(String(icons.size));
     const firstCodes = await page.getByTestId('quote-row').evaluateAll((rows) => rows.map((r) => r.getAttribute('data-code')));
     for (let i = 0; i < 8; i++) {
       await page.mouse.wheel(0, 800);

@@ -11,7 +11,7 @@ export function HomeHeader() {
   const { data: unread = 0 } = useUnreadMessageCount();
   return (
     <header className="home-header">
-      <div className="home-header__brand">{site?.siteName || t('header.fallback-name')}</div>
+      <h1 className="home-header__brand">{site?.siteName || t('header.fallback-name')}</h1>
       <div className="home-header__actions">
         <Link to="/pages/language/language" className="home-header__icon" aria-label={t('common:nav.language')} data-testid="open-language">
           <IconGlobe />

@@ -108,7 +108,7 @@ const VirtualRows = memo(function VirtualRows({
       className="quote-list quote-list--virtual"
       style={{ blockSize: rows.length * QUOTE_ROW_HEIGHT }}
       aria-label={label}
-      aria-rowcount={rows.length}
+      data-rows={rows.length}
       data-testid="quote-list"
     >
       {slots.map((i, slot) => {

@@ -47,7 +47,7 @@ export function QuoteStats({
     ];
     return (
       <section className="quote-stats__block" data-testid={testId}>
-        <h3 className="quote-stats__title">{title}</h3>
+        <h2 className="quote-stats__title">{title}</h2>
         <dl className="quote-stats__grid">
           {rows.map(([label, value]) => (
             <div key={label} className="quote-stats__item">

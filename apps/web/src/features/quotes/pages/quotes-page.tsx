@@ -14,7 +14,7 @@ export default function QuotesPage() {
     <div className="quotes-page">
       <header className="quotes-header">
         <h1 className="quotes-header__title">{t('title')}</h1>
-        <Link to="/pages/tabs/quotes/quoteSearch" className="quotes-header__search" aria-label={t('search.open')} data-testid="quotes-search-link">
+        <Link to="/pages/tabs/quotes/quoteSearch" className="quotes-header__search" data-testid="quotes-search-link">
           <svg width="22" height="22" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" aria-hidden="true">
             <circle cx="11" cy="11" r="7" />
             <path d="M20 20l-4-4" />
