@@ -1,0 +1,145 @@
+import fs from 'node:fs';
+import { createRequire } from 'node:module';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, newPhonePage, startServer, type TestServer } from './harness.ts';
+
+/**
+ * Accessibility of the quotes and funds pages, checked by axe-core in Chromium at a phone's
+ * size, signed in as the demo customer: the WCAG 2.1 A and AA rules (text contrast, names of
+ * controls and links, ARIA use, headings, zoom) and axe's best practices.
+ *
+ * One exception, by design: white text on the spec's primary colour (#2979ff, 4.0:1) on filled
+ * buttons. The spec fixes that colour (UI defaults); text in the primary colour itself uses a
+ * darker shade of it (--app-primary-text).
+ */
+
+const DEMO = { account: 'demo@example.com', password: 'demo1234' };
+const AXE_SOURCE = fs.readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+const SPEC_PRIMARY = { fgColor: '#ffffff', bgColor: '#2979ff' };
+
+interface Finding {
+  rule: string;
+  impact: string | null;
+  help: string;
+  targets: string[];
+}
+
+/** Runs axe on the page as it is and returns its violations, less the documented exception. */
+async function audit(page: Page): Promise<Finding[]> {
+  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(AXE_SOURCE);
+  const violations = await page.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run: (ctx: Document, opts: object) => Promise<{ violations: AxeViolation[] }> } }).axe;
+    interface AxeViolation {
+      id: string;
+      impact: string | null;
+      help: string;
+      nodes: { target: string[]; any: { data?: { fgColor?: string; bgColor?: string } | null }[] }[];
+    }
+    const result = await axe.run(document, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'] } });
+    return result.violations.map((v) => ({
+      id: v.id,
+      impact: v.impact,
+      help: v.help,
+      nodes: v.nodes.map((n) => ({ target: n.target.join(' '), colours: n.any.map((a) => ({ fgColor: a.data?.fgColor, bgColor: a.data?.bgColor })) })),
+    }));
+  });
+  return violations
+    .map((v) => ({
+      rule: v.id,
+      impact: v.impact,
+      help: v.help,
+      targets: v.nodes
+        .filter((n) => !(v.id === 'color-contrast' && n.colours.some((c) => c.fgColor === SPEC_PRIMARY.fgColor && c.bgColor === SPEC_PRIMARY.bgColor)))
+        .map((n) => n.target),
+    }))
+    .filter((f) => f.targets.length > 0);
+}
+
+/** Opens a route and waits until its data has loaded (no request in flight for half a second). */
+async function open(page: Page, server: TestServer, route: string) {
+  await page.goto(`${server.baseUrl}/#/${route}`);
+  await page.waitForLoadState('networkidle');
+  await page.waitForTimeout(300);
+}
+
+describe('accessibility of the quotes and funds pages (axe-core, WCAG 2.1 AA)', () => {
+  let server: TestServer;
+  let browser: Browser;
+  let page: Page;
+
+  beforeAll(async () => {
+    server = await startServer();
+    browser = await launchBrowser();
+    page = await newPhonePage(browser, server.baseUrl);
+    await page.goto(`${server.baseUrl}/#/pages/user/login`);
+    await page.getByTestId('login-account').fill(DEMO.account);
+    await page.getByTestId('login-password').fill(DEMO.password);
+    await page.getByTestId('login-submit').click();
+    await page.waitForURL(/#\/pages\/tabs\/home\/home-f$/);
+    await page.waitForTimeout(500);
+    const ok = page.getByTestId('popup-ok');
+    if (await ok.isVisible().catch(() => false)) {
+      await ok.click();
+      await ok.waitFor({ state: 'hidden' });
+    }
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+
+  it('finds a planted violation (the check itself works)', async () => {
+    await open(page, server, 'pages/user/accountDetail');
+    await page.evaluate(() => {
+      const grey = document.createElement('p');
+      grey.id = 'planted';
+      grey.textContent = 'Low contrast';
+      grey.style.color = '#cccccc';
+      document.body.append(grey);
+    });
+    const findings = await audit(page);
+    expect(findings.map((f) => f.rule)).toContain('color-contrast');
+    expect(findings.flatMap((f) => f.targets)).toContain('#planted');
+    await page.evaluate(() => document.getElementById('planted')?.remove());
+  });
+
+  it.each([
+    'pages/tabs/home/home-f',
+    'pages/tabs/quotes/quotes',
+    'pages/tabs/quotes/quoteSearch?q=bitcoin',
+    'pages/tabs/favorite/favorite',
+    'pages/quoteDetail/quoteDetail',
+    'pages/user/accountDetail',
+    'components/m-zichan/m-zichan',
+    'pages/user/recharge',
+    'pages/user/rechargeRecord',
+    'pages/user/withdrawl',
+    'pages/user/withdrawRecord',
+    'pages/bankCard/bankCard-list',
+    'pages/bankCard/bindBankCard',
+    'pages/wallets/wallets',
+    'pages/wallets/bindAddress',
+    'pages/record/changeRecord',
+    'pages/record/accountRecord',
+  ])('%s has no violations', async (route) => {
+    await open(page, server, route);
+    expect(await audit(page)).toEqual([]);
+  });
+
+  it('the quotes tab and the withdrawal page have none right to left (Arabic) either', async () => {
+    await page.evaluate(() => localStorage.setItem('locale', JSON.stringify('ar')));
+    try {
+      for (const route of ['pages/tabs/quotes/quotes', 'pages/user/withdrawl']) {
+        await open(page, server, route);
+        await page.reload();
+        await page.waitForLoadState('networkidle');
+        expect(await page.evaluate(() => document.documentElement.dir)).toBe('rtl');
+        expect({ route, findings: await audit(page) }).toEqual({ route, findings: [] });
+      }
+    } finally {
+      await page.evaluate(() => localStorage.setItem('locale', JSON.stringify('en')));
+    }
+  });
+});
