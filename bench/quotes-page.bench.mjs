@@ -196,7 +196,7 @@ function startRecording() {
       loafObserver.disconnect();
       mutations.disconnect();
       const { frames, loafs, priceChanges, maxRows, started } = rec;
-      return { frames, loafs, priceChanges, maxRows, loaded: Number(list.getAttribute('aria-rowcount')), elapsed: performance.now() - started };
+      return { frames, loafs, priceChanges, maxRows, loaded: Number(list.getAttribute('data-rows')), elapsed: performance.now() - started };
     },
   };
 }
@@ -242,10 +242,10 @@ function staticCopy(total) {
   for (const r of rows) r.remove();
   // The list is as tall as its rows (QuoteList sets its block size); rows are placed by their
   // inset-block-start (QuoteRow).
-  const height = parseFloat(list.style.blockSize) / Number(list.getAttribute('aria-rowcount'));
+  const height = parseFloat(list.style.blockSize) / Number(list.getAttribute('data-rows'));
   if (!(height > 0) || rows.some((r) => !r.style.insetBlockStart)) throw new Error('the quote list no longer places its rows as the reference copy expects');
   list.style.blockSize = `${total * height}px`;
-  list.setAttribute('aria-rowcount', String(total));
+  list.setAttribute('data-rows', String(total));
   for (let i = 0; i < total; i++) {
     const row = rows[i % rows.length].cloneNode(true);
     row.style.insetBlockStart = `${i * height}px`;
