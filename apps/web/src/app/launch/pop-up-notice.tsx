@@ -1,10 +1,13 @@
 import DOMPurify from 'dompurify';
-import Modal from 'antd-mobile/es/components/modal';
+import Dialog from 'antd-mobile/es/components/dialog';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PopUp } from '@/lib/settings/get-pop-ups';
 
-/** The first pop-up of `/api/popUp/list`, shown once per visit; its HTML is sanitised. */
+/**
+ * The first pop-up of `/api/popUp/list`, shown once per visit; its HTML is sanitised. A dialog
+ * (role `dialog`, named by its title) for assistive technology; the kit's Modal has no role.
+ */
 export default function PopUpNotice({ popUp, onClose }: { popUp: PopUp; onClose: () => void }) {
   const { t } = useTranslation();
   const [visible, setVisible] = useState(true);
@@ -13,13 +16,14 @@ export default function PopUpNotice({ popUp, onClose }: { popUp: PopUp; onClose:
     onClose();
   };
   return (
-    <Modal
+    <Dialog
       visible={visible}
       title={popUp.title}
+      aria-label={popUp.title}
       content={<div className="rich-text" dangerouslySetInnerHTML={{ __html: DOMPurify.sanitize(popUp.content ?? '') }} />}
       closeOnAction
       onClose={close}
-      actions={[{ key: 'ok', text: <span data-testid="popup-ok">{t('actions.got-it')}</span>, primary: true, onClick: close }]}
+      actions={[{ key: 'ok', text: <span data-testid="popup-ok">{t('actions.got-it')}</span>, bold: true, onClick: close }]}
     />
   );
 }
