@@ -378,6 +378,9 @@ describe('foundation: register, sign in, home, me, languages, lines, sign out', 
 
     await page.reload();
     await page.waitForURL(/#\/pages\/user\/login$/);
+    // Every call of the reloaded page has had its answer (a late refusal would send the next
+    // test's page to login again).
+    await page.waitForLoadState('networkidle');
     expect(await stored(page, 'token')).toBeNull();
     expect(await stored(page, 'account')).toBeNull();
     expect(hash(page)).toBe('#/pages/user/login');
@@ -410,6 +413,9 @@ describe('foundation: page loading placeholders', () => {
 
   it("shows 'Loading chunk failed' with a reload button when a page's script cannot load", async () => {
     const page = await newPhonePage(browser, server.baseUrl);
+    // The app has started and sent the signed-out visitor to login, so that redirect cannot
+    // come after the navigation below and replace it.
+    await page.waitForURL(/#\/pages\/user\/login$/);
     await page.route(/\/assets\/preview-image-page-[^/]+\.js$/, (route) => route.abort('connectionrefused'));
     await page.goto(`${server.baseUrl}/#/preview-image`);
     const error = page.getByTestId('page-error');
