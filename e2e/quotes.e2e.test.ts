@@ -223,6 +223,16 @@ describe('quotes: live lists, search, watch list, detail and K-line', () => {
     await expect.poll(() => outcome.innerText()).toContain('zzzz-no-such-product');
     await input.fill('euro');
     await expect.poll(() => outcome.innerText()).toMatch(/^Results: [1-9]/);
+    await page.waitForURL(/quoteSearch\?q=euro$/);
+    // Other words put in the address while the page shows (a link, the browser's history)
+    // replace the typed ones, and the page searches them.
+    await page.evaluate(() => {
+      window.location.hash = '#/pages/tabs/quotes/quoteSearch?q=bitcoin';
+    });
+    await expect.poll(() => input.inputValue()).toBe('bitcoin');
+    await row(page, 'X:BTCUSD').waitFor();
+    expect(await row(page, 'C:EURUSD').count()).toBe(0);
+    expect(page.url()).toMatch(/quoteSearch\?q=bitcoin$/);
   });
 
   it('adds a favourite from the list; it is on the watch list and survives a reload', async () => {

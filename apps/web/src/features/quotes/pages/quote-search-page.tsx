@@ -1,5 +1,5 @@
 import { PRODUCT_TYPE_LABEL } from '@app/contract/products';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { LoadError } from '@/components/ui/load-error';
@@ -30,12 +30,23 @@ export default function QuoteSearchPage() {
   const open = useProductDetailJump();
   // The words are part of the address (`?q=`), so coming back from a product finds them again.
   const [params, setParams] = useSearchParams();
-  const [words, setWords] = useState(() => params.get('q') ?? '');
+  const addressWords = params.get('q') ?? '';
+  const [words, setWords] = useState(addressWords);
   const keyWords = useDebounced(words.trim(), 250);
-  const shownWords = params.get('q') ?? '';
+  // What the page last wrote to, or read from, the address: a change of the address by anyone
+  // else (the browser's back and forward between two searches, a link to other words) puts
+  // its words in the box; the page's own writes do not come back to it.
+  const inAddress = useRef(addressWords);
   useEffect(() => {
-    if (keyWords !== shownWords) setParams(keyWords ? { q: keyWords } : {}, { replace: true });
-  }, [keyWords, shownWords, setParams]);
+    if (addressWords === inAddress.current) return;
+    inAddress.current = addressWords;
+    setWords(addressWords);
+  }, [addressWords]);
+  useEffect(() => {
+    if (keyWords === inAddress.current) return;
+    inAddress.current = keyWords;
+    setParams(keyWords ? { q: keyWords } : {}, { replace: true });
+  }, [keyWords, setParams]);
   const { pages, isFetching, isError, retry } = useProductSearch(keyWords);
   useRetryWhenOnline(isError && !isFetching, retry);
   const groups = pages.filter((g) => g.page && g.page.rows.length > 0);
