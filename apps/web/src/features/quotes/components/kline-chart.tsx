@@ -23,6 +23,7 @@ import { useKlineStream, useSocketState, type Candle } from '@/lib/ws';
 import { getKlines, KLINE_PAGE } from '../api/get-klines';
 import { useRetryWhenOnline } from '../hooks/use-retry-when-online';
 import { CandleSeriesData } from '../lib/candles';
+import { FALL, FALL_VOLUME, RISE, RISE_VOLUME } from '../lib/chart-colours';
 import { chartPriceText, compactText, priceText } from '../lib/format';
 import { monthLabelFormat } from '../lib/month-label';
 import { timeLabelFits, timeLabelKey } from '../lib/time-labels';
@@ -52,11 +53,6 @@ export interface KlineChartProps {
   height: number;
 }
 
-/** The app's rise and fall colours (--app-rise, --app-fall): candles at 5:1 against the white chart. */
-const RISE = '#087f5b';
-const FALL = '#d62828';
-const RISE_VOLUME = 'rgba(8, 127, 91, 0.4)';
-const FALL_VOLUME = 'rgba(214, 40, 40, 0.4)';
 /** Candles in view when a chart opens. */
 const INITIAL_BARS = 80;
 /** How close to the oldest candle a scroll must come to load older history. */
