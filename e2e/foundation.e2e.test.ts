@@ -319,6 +319,24 @@ describe('foundation: register, sign in, home, me, languages, lines, sign out', 
     expect(await page.getByTestId('tab-0').textContent()).toBe('Home');
   });
 
+  it("opens a first visit in the phone's language; a language chosen on the language page wins", async () => {
+    const german = await newPhonePage(browser, server.baseUrl, { locale: 'de-DE' });
+    try {
+      await german.waitForURL(/#\/pages\/user\/login$/);
+      await expect.poll(() => german.title()).toBe('Anmelden');
+      expect(await german.evaluate(() => document.documentElement.lang)).toBe('de');
+      await german.goto(`${server.baseUrl}/#/pages/language/language`);
+      expect(await german.getByTestId('lang-de').getAttribute('aria-current')).toBe('true');
+      await german.getByTestId('lang-en').click();
+      await german.waitForFunction(() => document.documentElement.lang === 'en');
+      await german.reload();
+      await german.waitForFunction(() => document.documentElement.lang === 'en');
+      await expect.poll(() => german.title()).toBe('Language');
+    } finally {
+      await german.context().close();
+    }
+  });
+
   it('lists the lines with their latency, and routes every call through the chosen one', async () => {
     await page.getByTestId('me-link-line').click();
     await page.waitForURL(/#\/pages\/language\/line$/);

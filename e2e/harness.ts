@@ -210,16 +210,19 @@ export async function launchBrowser(): Promise<Browser> {
   });
 }
 
-/** A new phone-sized page (412x823 CSS px, DPR 2, touch, mobile, en-US) in its own context, opened at `baseUrl`. */
-export async function newPhonePage(browser: Browser, baseUrl: string): Promise<Page> {
+/**
+ * A new phone-sized page (412x823 CSS px, DPR 2, touch, mobile) in its own context, opened at
+ * `baseUrl`; the browser's language is `locale` (en-US unless told).
+ */
+export async function newPhonePage(browser: Browser, baseUrl: string, { locale = 'en-US' }: { locale?: string } = {}): Promise<Page> {
   const context = await browser.newContext({
     baseURL: baseUrl,
     viewport: { width: 412, height: 823 },
     deviceScaleFactor: 2,
     isMobile: true,
     hasTouch: true,
-    // Fixed, so a first visit always starts in the default locale whatever the machine's is.
-    locale: 'en-US',
+    // Fixed, so a first visit starts in the same language whatever the machine's is.
+    locale,
   });
   const page = await context.newPage();
   await page.goto(`${baseUrl}/`);

@@ -44,3 +44,27 @@ export function localeById(id: number): Locale | undefined {
 }
 /** A multilingual text: one value per locale code (the product name object of spec point 3). */
 export type LocalizedText = Record<LocaleCode, string>;
+
+/** Chinese written in traditional characters: Taiwan, Hong Kong, Macau, or the script said. */
+const TRADITIONAL_CHINESE = /^zh-(?:hant|tw|hk|mo)(?:-|$)/;
+
+/**
+ * The product's locale for a browser's preferred languages (`navigator.languages`, BCP 47
+ * tags, most preferred first): the first tag that one of the 19 locales serves, else null.
+ * A tag is matched by its language (`de-AT` is `de`), with the region or script deciding
+ * where the product has two locales of one language: `zh-TW`, `zh-HK`, `zh-MO` and `zh-Hant`
+ * are `tc` (other Chinese `zh`), `ar-SA` is `sa` (other Arabic `ar`). `in`, the older code of
+ * Indonesian, is `idn`.
+ */
+export function localeForLanguages(languages: readonly string[]): LocaleCode | null {
+  for (const raw of languages) {
+    const tag = raw.trim().toLowerCase().replace(/_/g, '-');
+    const language = tag.split('-')[0];
+    if (language === 'zh') return TRADITIONAL_CHINESE.test(tag) ? 'tc' : 'zh';
+    if (language === 'ar') return /^ar-sa(?:-|$)/.test(tag) ? 'sa' : 'ar';
+    if (language === 'in') return 'idn';
+    const found = LOCALES.find((l) => l.tag === language);
+    if (found) return found.code;
+  }
+  return null;
+}
