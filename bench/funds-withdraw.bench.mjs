@@ -15,8 +15,11 @@
  *
  *   node bench/funds-withdraw.bench.mjs [--seconds 10] [--only postgres|pglite]
  *
- * Prints the raw numbers and the ratios, writes .test-results/bench/funds-withdraw.json,
- * exits 1 when a target is missed.
+ * Prints the raw numbers and the ratios, and (on Linux, from /proc) the CPU time each part
+ * used per withdrawal and per pgbench transaction (the database's postmaster with all its
+ * backends, the server, the clients; pgbench) with how busy the machine was: on a machine
+ * the three share, that says which part a faster pipeline would have to slim. Writes
+ * .test-results/bench/funds-withdraw.json, exits 1 when a target is missed.
  */
 import { execFileSync, spawn, spawnSync } from 'node:child_process';
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
@@ -54,6 +57,62 @@ for (const sig of ['SIGINT', 'SIGTERM']) process.on(sig, () => void cleanup().th
 
 const pct = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
 const fmt = (n, d = 1) => n.toFixed(d);
+
+// --- CPU accounting (Linux /proc) ----------------------------------------------------------
+
+const HAS_PROC = fs.existsSync('/proc/self/stat');
+const TICK_US = HAS_PROC ? 1e6 / Number(execFileSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).trim() || 100) : 0;
+
+/** utime, stime, cutime, cstime (clock ticks) and the parent of a process, or null when it is gone. */
+function procStat(pid) {
+  try {
+    const s = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const f = s.slice(s.lastIndexOf(')') + 2).split(' ');
+    return { ppid: Number(f[1]), own: Number(f[11]) + Number(f[12]), reaped: Number(f[13]) + Number(f[14]) };
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * CPU time (µs) a process and its children have used so far: its own, its children's that
+ * have exited (counted by the kernel once the process reaps them) and its live children's.
+ * For the database that is the postmaster and every backend, those that end included.
+ */
+function treeCpuUs(pid) {
+  const root = procStat(pid);
+  if (!root) return 0;
+  let ticks = root.own + root.reaped;
+  for (const name of fs.readdirSync('/proc')) {
+    if (!/^\d+$/.test(name)) continue;
+    const st = procStat(name);
+    if (st?.ppid === pid) ticks += st.own;
+  }
+  return ticks * TICK_US;
+}
+
+/** CPU time (µs) this process's children that have exited used (pgbench, once spawnSync has reaped it). */
+function reapedChildrenCpuUs() {
+  return (procStat(process.pid)?.reaped ?? 0) * TICK_US;
+}
+
+/** Busy and total CPU time of the machine (µs, all CPUs), from /proc/stat. */
+function machineCpuUs() {
+  const f = fs.readFileSync('/proc/stat', 'utf8').split('\n')[0].trim().split(/\s+/).slice(1).map(Number);
+  const total = f.slice(0, 8).reduce((a, b) => a + b, 0);
+  return { busy: (total - f[3] - f[4]) * TICK_US, total: total * TICK_US };
+}
+
+/** Starts a CPU measurement of the given processes (pids; a database's postmaster counts its backends). */
+function cpuMeter(pids) {
+  if (!HAS_PROC) return () => null;
+  const start = pids.map(treeCpuUs);
+  const m0 = machineCpuUs();
+  return () => {
+    const m1 = machineCpuUs();
+    return { us: pids.map((pid, i) => treeCpuUs(pid) - start[i]), machineBusy: (m1.busy - m0.busy) / Math.max(1, m1.total - m0.total) };
+  };
+}
 
 // --- the server ---------------------------------------------------------------------------
 
@@ -256,7 +315,11 @@ async function withdrawLoad(port, setup, seconds) {
   return { rps: latencies.length / seconds, p50: pct(latencies, 50), p99: pct(latencies, 99), count: latencies.length, errors, firstError, clientCpuUs };
 }
 
-async function measureServer(label, env, prepare) {
+/**
+ * `dbPid`: the database server's postmaster, when the database is its own process; the CPU it
+ * and the server use during the measurement is divided by the requests answered.
+ */
+async function measureServer(label, env, prepare, dbPid = null) {
   // A first start migrates and seeds; customers are inserted while no server runs (PGlite
   // is one process's database).
   const first = await startServer(env);
@@ -268,7 +331,15 @@ async function measureServer(label, env, prepare) {
     await fundCustomers(server.port, setup.customers);
     // Warm-up: JIT, connection pool, and each customer's first payment-password check.
     await withdrawLoad(server.port, setup, 2);
+    const meter = cpuMeter([server.pid, ...(dbPid ? [dbPid] : [])]);
     const r = await withdrawLoad(server.port, setup, SECONDS);
+    const cpu = meter();
+    if (cpu) {
+      const n = Math.max(1, r.count + r.errors);
+      r.serverCpuUs = cpu.us[0] / n;
+      if (dbPid) r.databaseCpuUs = cpu.us[1] / n;
+      r.machineBusy = cpu.machineBusy;
+    }
     if (r.errors) console.log(`  ${label}: ${r.errors} refused requests, first: ${JSON.stringify(r.firstError)}`);
     r.healthRps = await healthLoad(server.port, Math.min(SECONDS, 5));
     return r;
@@ -300,17 +371,22 @@ async function postgresPart() {
       } finally {
         await c.end();
       }
-    });
+    }, cluster.pid);
 
     const pgbench = fs.existsSync(path.join(PG_BIN_DIR, 'pgbench')) ? path.join(PG_BIN_DIR, 'pgbench') : 'pgbench';
     const u = new URL(pgbUrl);
     const conn = ['-h', u.hostname, '-p', u.port, '-U', 'postgres'];
     execFileSync(pgbench, [...conn, '-i', '-q', '-s', '8', 'pgb'], { stdio: 'ignore' });
+    const meter = cpuMeter([cluster.pid]);
+    const pgbenchCpu0 = reapedChildrenCpuUs();
     const run = spawnSync(pgbench, [...conn, '-b', 'tpcb-like', '-c', String(CLIENTS), '-j', '2', '-M', 'prepared', '-T', String(SECONDS), '-r', 'pgb'], { encoding: 'utf8' });
+    const cpu = meter();
     if (run.status !== 0) throw new Error(`pgbench failed: ${run.stderr}`);
     const tps = Number(/tps = ([\d.]+) \(without initial connection time\)/.exec(run.stdout)?.[1]);
     const lat = Number(/latency average = ([\d.]+) ms/.exec(run.stdout)?.[1]);
-    return { server, pgbench: { tps, latencyAvgMs: lat, scale: 8, clients: CLIENTS } };
+    const txs = Number(/number of transactions actually processed: (\d+)/.exec(run.stdout)?.[1]) || tps * SECONDS;
+    const cpuPerTx = cpu && { databaseCpuUs: cpu.us[0] / txs, pgbenchCpuUs: (reapedChildrenCpuUs() - pgbenchCpu0) / txs, machineBusy: cpu.machineBusy };
+    return { server, pgbench: { tps, latencyAvgMs: lat, scale: 8, clients: CLIENTS, ...cpuPerTx } };
   } finally {
     await cluster.stop();
     cleanups.pop();
@@ -383,6 +459,10 @@ try {
   (same server, GET /api/health with one trivial query: ${fmt(r.server.healthRps)} req/s; the benchmark's clients used ${fmt(r.server.clientCpuUs, 0)} µs of CPU per request)
   pgbench tpcb-like -c ${CLIENTS} -M prepared, scale 8: ${fmt(r.pgbench.tps)} tps  (latency avg ${r.pgbench.latencyAvgMs} ms)
   ratio ${fmt(ratio, 3)} (target >= 0.5)   p99 ${fmt(r.server.p99, 2)} ms (target <= 50 ms)`);
+    if (r.server.databaseCpuUs != null && r.pgbench.databaseCpuUs != null) {
+      console.log(`  CPU per withdrawal: database ${fmt(r.server.databaseCpuUs, 0)} µs, server ${fmt(r.server.serverCpuUs, 0)} µs, clients ${fmt(r.server.clientCpuUs, 0)} µs (machine ${fmt(100 * r.server.machineBusy, 0)} % busy)
+  CPU per pgbench transaction: database ${fmt(r.pgbench.databaseCpuUs, 0)} µs, pgbench ${fmt(r.pgbench.pgbenchCpuUs, 0)} µs (machine ${fmt(100 * r.pgbench.machineBusy, 0)} % busy)`);
+    }
     if (ratio < 0.5 || r.server.p99 > 50 || r.server.errors) missed = true;
   }
   if (opts.only !== 'postgres') {
@@ -394,6 +474,9 @@ try {
   (same server, GET /api/health with one trivial query: ${fmt(r.server.healthRps)} req/s; the benchmark's clients used ${fmt(r.server.clientCpuUs, 0)} µs of CPU per request)
   bare 4-statement transaction loop: ${fmt(r.baseline.tps)} tx/s
   ratio ${fmt(ratio, 3)} (target >= 0.6)`);
+    if (r.server.serverCpuUs != null) {
+      console.log(`  CPU per withdrawal: server with its embedded database ${fmt(r.server.serverCpuUs, 0)} µs, clients ${fmt(r.server.clientCpuUs, 0)} µs (machine ${fmt(100 * r.server.machineBusy, 0)} % busy)`);
+    }
     if (ratio < 0.6 || r.server.errors) missed = true;
   }
 } finally {
