@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cachedVouch } from '../src/modules/funds/pay-password.ts';
-import { withdrawBatcher, type WithdrawBatchItem, type WithdrawBatchOutcome } from '../src/modules/funds/withdraw-batch.ts';
+import { callsInFlight, WithdrawBatcher, withdrawBatcher, type WithdrawBatchItem, type WithdrawBatchOutcome } from '../src/modules/funds/withdraw-batch.ts';
 import { hashToken } from '../src/plugins/auth.ts';
 import { call, createTestContext, dbLabel, type TestContext } from './helpers.ts';
 import { balanceOf, createUser, fund, fundsSnapshot, ledgerViolations, newKey, PAY_PASSWORD, USDT, type Doc, type TestUser } from './funds-fixtures.ts';
@@ -235,6 +235,67 @@ describe(`withdrawal batches (${dbLabel})`, () => {
       select (select last_value from test_batch_calls) as calls, (select last_value from test_batch_items) as items`.execute(db);
     expect([Number(counts.rows[0]!.calls), Number(counts.rows[0]!.items)]).toEqual([4, 6]);
     expect((await Promise.all(customers.map((c) => balanceOf(db, c.user.id)))).map((b) => b.frozen)).toEqual(['10', '0', '12']);
+    expect(await ledgerViolations(db)).toEqual([]);
+  });
+
+  it('runs calls side by side on PostgreSQL, never two of one session, and every outcome stays as if one by one', async () => {
+    const db = t.database.db;
+    // PostgreSQL runs batches side by side; the embedded database one at a time.
+    expect(callsInFlight(t.database.kind)).toBe(t.database.kind === 'postgres' ? 3 : 1);
+    const batcher = new WithdrawBatcher(db, 3);
+    const cs = await Promise.all(Array.from({ length: 6 }, () => customer('45')));
+    const tokens = new Map(cs.map((c, i) => [hashToken(c.user.token), i]));
+    // A wrapper that records when each call ran and whose requests it held (committed with
+    // the call), and takes 20 ms, so that calls sent while one runs overlap it.
+    await sql`create table test_batch_runs (started timestamptz, ended timestamptz, tokens text[])`.execute(db);
+    await sql`alter function withdraw_batch(jsonb) rename to withdraw_batch_real`.execute(db);
+    await sql`create function withdraw_batch(p jsonb) returns jsonb language plpgsql as $$
+      declare t0 timestamptz := clock_timestamp(); r jsonb;
+      begin
+        perform pg_sleep(0.02);
+        r := withdraw_batch_real(p);
+        insert into test_batch_runs values (t0, clock_timestamp(), array(select e ->> 'token' from jsonb_array_elements(p) e));
+        return r;
+      end $$`.execute(db);
+    const repeated = item(cs[0]!);
+    const outcomes: Promise<WithdrawBatchOutcome>[][] = cs.map(() => []);
+    const repeats: Promise<WithdrawBatchOutcome>[] = [];
+    try {
+      // Twelve rounds, each in its own turn of the event loop, taking turns between the first
+      // three customers and the last three: a round leaves while the one before still runs.
+      for (let round = 0; round < 12; round++) {
+        const group = round % 2 === 0 ? [0, 1, 2] : [3, 4, 5];
+        for (const i of group) outcomes[i]!.push(batcher.submit(item(cs[i]!)));
+        if (round % 2 === 0) repeats.push(batcher.submit({ ...repeated }));
+        await new Promise((resolve) => setImmediate(resolve));
+      }
+      await Promise.all([...outcomes.flat(), ...repeats]);
+    } finally {
+      await sql`drop function withdraw_batch(jsonb)`.execute(db);
+      await sql`alter function withdraw_batch_real(jsonb) rename to withdraw_batch`.execute(db);
+    }
+    const runs = (await sql<{ started: Date; ended: Date; tokens: string[] }>`select * from test_batch_runs order by started`.execute(db)).rows;
+    await sql`drop table test_batch_runs`.execute(db);
+    const overlapping = runs.flatMap((a, i) => runs.slice(i + 1).filter((b) => b.started < a.ended).map((b) => [a, b] as const));
+    // Side by side on PostgreSQL (the embedded database runs one call at a time), and never
+    // two calls with requests of the same session at once.
+    if (t.database.kind === 'postgres') expect(overlapping.length).toBeGreaterThan(0);
+    else expect(overlapping).toEqual([]);
+    for (const [a, b] of overlapping) {
+      const sessions = new Set(a.tokens.map((tk) => tokens.get(tk)));
+      expect(b.tokens.filter((tk) => sessions.has(tokens.get(tk)))).toEqual([]);
+    }
+    const got = await Promise.all(outcomes.map((o) => Promise.all(o)));
+    const again = await Promise.all(repeats);
+    // The repeated key took effect once, the first time; later it got the stored answer.
+    expect(again.map((o) => o.s)).toEqual(['ok', ...Array<string>(5).fill('replay')]);
+    expect((again[5] as Extract<WithdrawBatchOutcome, { r: unknown }>).r).toEqual((again[0] as Extract<WithdrawBatchOutcome, { r: unknown }>).r);
+    // Each account's requests were decided in the order they came: the first ones until the
+    // balance ran out (customer 0's repeated request took 10 of it), then only refusals.
+    const decided = (oks: number) => [...Array<string>(oks).fill('ok'), ...Array<string>(6 - oks).fill('insufficient')];
+    expect(got[0]!.map((o) => o.s)).toEqual(decided(3));
+    for (const i of [1, 2, 3, 4, 5]) expect(got[i]!.map((o) => o.s)).toEqual(decided(4));
+    for (const c of cs) expect(await balanceOf(db, c.user.id)).toEqual({ available: '5', frozen: '40' });
     expect(await ledgerViolations(db)).toEqual([]);
   });
 });

@@ -16,6 +16,7 @@ import { readImage, saveImage, uploadLimitMb } from './upload.service.ts';
 import { quoteWithdraw, submitWithdraw } from './withdraw-request.ts';
 import { cancelWithdraw, getWithdrawView, listWithdrawals } from './withdraw.service.ts';
 import { readFundsSettings } from './funds.settings.ts';
+import { setUpWithdrawBatcher } from './withdraw-batch.ts';
 
 interface Multipart {
   /** A field sent twice is kept as an array, so the schema refuses it as it does in other bodies. */
@@ -72,6 +73,7 @@ function sendResult<T>(reply: FastifyReply, r: IdempotentResult<T>, msg?: string
 export async function moneyRoutes(app: FastifyInstance, ctx: AppContext) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const { db } = ctx.database;
+  setUpWithdrawBatcher(ctx.database);
   const signedIn = { onRequest: app.authenticate };
   const tags = ['funds'];
   const allowDemo = demoPaymentsOn(ctx.config);
