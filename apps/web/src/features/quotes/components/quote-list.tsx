@@ -13,6 +13,12 @@ import { SimulatedNote, simulatedLabelling } from './simulated-note';
 
 /** Rows from the end at which the next page is asked for. */
 const PREFETCH_ROWS = 10;
+/**
+ * Rows kept in the document beyond each edge of the screen. The window moves when the screen
+ * comes within 2 rows of its edge, by 16 rows: fewer, larger moves, since nearly every frame
+ * that changes the rows misses its deadline on a slow phone, whatever its size (see README).
+ */
+const OVERSCAN_ROWS = 18;
 
 /**
  * A live, virtualized product list: only the rows on screen (and a few around them) exist
@@ -81,7 +87,7 @@ const VirtualRows = memo(function VirtualRows({
   simulatedBadge: boolean;
 }) {
   const ref = useRef<HTMLUListElement>(null);
-  const { start, end, capacity } = useWindowRange(ref, rows.length, QUOTE_ROW_HEIGHT);
+  const { start, end, capacity } = useWindowRange(ref, rows.length, QUOTE_ROW_HEIGHT, OVERSCAN_ROWS);
   const visible = rows.slice(start, end);
   useTickerStream(visible.map((p) => p.productCode));
 
