@@ -35,7 +35,16 @@ export default function QuoteDetailPage() {
   // The detail failed while the product is on screen: asked again once back online.
   useRetryWhenOnline(shown.state === 'product' && detail.isError && !detail.isFetching, () => void detail.refetch());
 
-  if (shown.state !== 'product') return <ChosenProductFallback shown={shown} onRetry={retry} />;
+  if (shown.state !== 'product') {
+    // The trade tab has no title bar: without a product, its title heads the page for
+    // assistive technology (with one, the product's name does).
+    return (
+      <>
+        <h1 className="visually-hidden">{t('routes:title.trade')}</h1>
+        <ChosenProductFallback shown={shown} onRetry={retry} />
+      </>
+    );
+  }
 
   const product: Product = detail.data ?? { ...shown.product, productDesc: '', tickerInfo: null };
   const info = product.tickerInfo;
