@@ -81,9 +81,17 @@ async function audit(page: Page): Promise<Finding[]> {
     .concat(found);
 }
 
-/** Opens a route and waits until its data has loaded (no request in flight for half a second). */
+/**
+ * Opens a route and waits until its page is rendered (its code may still be loading when the
+ * address changes: the page is empty, then shows the loading placeholder) and its data has
+ * loaded (no request in flight for half a second).
+ */
 async function open(page: Page, server: TestServer, route: string) {
   await page.goto(`${server.baseUrl}/#/${route}`);
+  await page.waitForFunction(() => {
+    const main = document.querySelector('main');
+    return main !== null && main.childElementCount > 0 && main.querySelector('[data-testid="page-loading"]') === null;
+  });
   await page.waitForLoadState('networkidle');
   await page.waitForTimeout(300);
 }
