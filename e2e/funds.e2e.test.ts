@@ -368,6 +368,23 @@ describe('funds: deposit, cards, addresses, payment password, withdrawal, record
     expect(page.url()).toContain('#/pages/user/withdrawl');
     expect(page.url()).not.toContain('sheet=');
     expect(await page.getByTestId('withdraw-amount').inputValue()).toBe('100');
+    // Back pressed the moment the sheet opens, while it is still coming up: every time, the
+    // sheet ends closed and the page scrolls again (the kit's sheet once stayed shown below
+    // the screen with the page's scrolling locked).
+    const sheetClosedAndPageScrolls = () =>
+      page.evaluate(() => {
+        const popup = document.querySelector('.adm-popup');
+        return [popup === null || getComputedStyle(popup).display === 'none', getComputedStyle(document.body).overflow];
+      });
+    for (let i = 0; i < 8; i++) {
+      await page.getByTestId('withdraw-submit').click();
+      await page.waitForFunction(() => window.location.hash.includes('sheet=confirm'));
+      await page.evaluate(() => window.history.back());
+      await page.waitForFunction(() => !window.location.hash.includes('sheet='));
+      // Checked once the sheet's animations are over (it went wrong at their end).
+      await page.waitForTimeout(1500);
+      expect(await sheetClosedAndPageScrolls()).toEqual([true, 'visible']);
+    }
     await page.getByTestId('withdraw-submit').click();
     await page.getByTestId('pay-password-sheet').waitFor();
 

@@ -1,10 +1,15 @@
 import Button from 'antd-mobile/es/components/button';
 import Popup from 'antd-mobile/es/components/popup';
-import { useId, useState, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TextField } from '@/components/ui/text-field';
 import { useFocusTrap } from '@/lib/focus-trap';
 import { payPasswordDigits } from '../lib/latin-digits';
+
+/** A closed sheet is checked this often, longer than the kit's closing animation (about 300 ms)... */
+const STUCK_CHECK_MS = 500;
+/** ...this many times (the spring's late rest can come after the first check). */
+const STUCK_CHECKS = 6;
 
 interface Props {
   visible: boolean;
@@ -38,6 +43,28 @@ export function PayPasswordSheet({ visible, title, children, busy, problem = nul
     initialFocus: (sheet) => sheet.querySelector<HTMLElement>('input:not(:disabled)') ?? sheet.querySelector<HTMLElement>('[data-sheet-cancel]'),
   });
 
+  // The kit's Popup hides itself (and lets the page scroll again) when its spring comes to
+  // rest. Closed right as it opens (back pressed at once), the spring can come to rest in the
+  // wrong order and leave it shown below the screen, with the page's scrolling locked. After
+  // the closing animation, a closed sheet still shown is replaced by a fresh, closed one.
+  const form = useRef<HTMLFormElement>(null);
+  const [generation, setGeneration] = useState(0);
+  useEffect(() => {
+    if (visible) return;
+    let checks = 0;
+    const timer = setInterval(() => {
+      checks += 1;
+      const popup = form.current?.closest<HTMLElement>('.adm-popup');
+      if (popup && getComputedStyle(popup).display !== 'none') {
+        setPassword('');
+        setSubmitted(false);
+        setGeneration((g) => g + 1);
+      } else if (checks < STUCK_CHECKS) return;
+      clearInterval(timer);
+    }, STUCK_CHECK_MS);
+    return () => clearInterval(timer);
+  }, [visible]);
+
   const onSubmit = (e: FormEvent) => {
     e.preventDefault();
     setSubmitted(true);
@@ -46,6 +73,7 @@ export function PayPasswordSheet({ visible, title, children, busy, problem = nul
 
   return (
     <Popup
+      key={generation}
       visible={visible}
       onMaskClick={onClose}
       afterClose={() => {
@@ -55,7 +83,7 @@ export function PayPasswordSheet({ visible, title, children, busy, problem = nul
       bodyStyle={{ borderStartStartRadius: 14, borderStartEndRadius: 14 }}
     >
       <div ref={dialog} role="dialog" aria-modal="true" aria-labelledby={titleId} tabIndex={-1} style={{ outline: 'none' }}>
-        <form className="funds-sheet" onSubmit={onSubmit} noValidate data-testid="pay-password-sheet">
+        <form ref={form} className="funds-sheet" onSubmit={onSubmit} noValidate data-testid="pay-password-sheet">
           <h2 id={titleId} className="funds-sheet__title">
             {title}
           </h2>
