@@ -14,8 +14,9 @@ import type { Database, DB } from '../../db/database.ts';
  *
  * Ordering: a session's requests are decided in arrival order; the database locks the
  * customers' accounts in the fixed order (user, currency) before deciding, so concurrent
- * batches (of this process or others) cannot deadlock. Two requests with the same idempotency key never share a
- * batch: the later one waits for the next, where it finds the first one's stored answer.
+ * batches (of this process or others) cannot deadlock. Two requests with the same
+ * idempotency key never share a batch: the later one waits for the next, where it finds the
+ * first one's stored answer.
  *
  * Calls in flight: on PostgreSQL up to three batches run at once, each on its own connection
  * and backend, so the database works on both CPUs of a small machine while the server reads
