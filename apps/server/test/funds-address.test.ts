@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { base58CheckEncode, eip55, isValidAddress, keccak256, segwitEncode } from '../src/modules/funds/address-format.ts';
+import { addressKey, base58CheckEncode, eip55, isValidAddress, keccak256, segwitEncode } from '../src/modules/funds/address-format.ts';
 
 /** Address formats, against published test vectors and generated addresses (card numbers: packages/contract/src/bank-card.test.ts). */
 describe('wallet address formats', () => {
@@ -55,5 +55,16 @@ describe('wallet address formats', () => {
         if (checksummed) expect(isValidAddress(network, swapped), swapped).toBe(false);
       }
     }
+  });
+
+  it('tells the same address written in another case, where case does not matter', () => {
+    const same = (network: string, a: string, b: string) => addressKey(network, a) === addressKey(network, b);
+    expect(same('ERC20', '0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed', '0x5aaeb6053f3e94c9b9a09f33669435e7ef1beaed')).toBe(true);
+    expect(same('BEP20', '0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed', '0x5AAEB6053F3E94C9B9A09F33669435E7EF1BEAED')).toBe(true);
+    expect(same('BTC', 'bc1qw508d6qejxtdg4y5r3zarvary0c5xw7kv8f3t4', 'BC1QW508D6QEJXTDG4Y5R3ZARVARY0C5XW7KV8F3T4')).toBe(true);
+    // Base58 addresses are case-sensitive: another case is another (or no) address.
+    expect(same('BTC', '1A1zP1eP5QGefi2DMPTfTL5SLmv7DivfNa', '1a1zp1ep5qgefi2dmptftl5slmv7divfna')).toBe(false);
+    expect(same('TRC20', 'TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t', 'TR7NHQJEKQXGTCI8Q8ZY4PL8OTSZGJLJ6T')).toBe(false);
+    expect(same('ERC20', '0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed', '0xfB6916095ca1df60bB79Ce92cE3Ea74c37c5d359')).toBe(false);
   });
 });

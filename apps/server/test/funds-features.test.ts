@@ -83,6 +83,10 @@ describe(`funds: settings, limits, bank payouts, records and assets (${dbLabel})
     expect((await post(u, '/api/userWalletAddress/add', { currencyId: USDT, network: 'ERC20', address: addresses[2] })).body.code).toBe(200);
     const again = await post(u, '/api/userWalletAddress/add', { currencyId: USDT, network: 'ERC20', address: addresses[2] });
     expect(again.body.msg).toBe('funds.address_duplicate');
+    // The same hex address in one case (no checksum) is the same address.
+    for (const address of [addresses[2]!.toLowerCase(), `0x${addresses[2]!.slice(2).toUpperCase()}`]) {
+      expect((await post(u, '/api/userWalletAddress/add', { currencyId: USDT, network: 'ERC20', address })).body.msg).toBe('funds.address_duplicate');
+    }
   });
 
   it('withdraws everything only when app_withdrawAll allows it', async () => {

@@ -23,6 +23,23 @@ export function isValidAddress(network: string, address: string): boolean {
   }
 }
 
+/**
+ * The form in which two addresses of a network are the same address: hex (EVM) and bech32
+ * addresses are case-insensitive (the case of an EVM address only carries its checksum, a
+ * bech32 address is written all lower or all upper case), base58 addresses are not.
+ */
+export function addressKey(network: string, address: string): string {
+  switch (network) {
+    case 'ERC20':
+    case 'BEP20':
+      return address.toLowerCase();
+    case 'BTC':
+      return /^bc1/i.test(address) ? address.toLowerCase() : address;
+    default:
+      return address;
+  }
+}
+
 const B58 = '123456789ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz';
 
 function sha256d(b: Uint8Array): Buffer {

@@ -2,7 +2,7 @@ import { maskWalletAddress } from '@app/contract/mask';
 import { sql } from 'kysely';
 import type { DB, Queryable } from '../../db/database.ts';
 import { badRequest, notFound } from '../../lib/errors.ts';
-import { isValidAddress } from './address-format.ts';
+import { addressKey, isValidAddress } from './address-format.ts';
 import { readFundsSettings } from './funds.settings.ts';
 import { getCurrency, networksOf } from './reference.service.ts';
 
@@ -36,7 +36,9 @@ export async function addWalletAddress(db: DB, input: AddAddressInput) {
     await tx.selectFrom('app_user').select('id').where('id', '=', input.userId).forUpdate().execute();
     const live = await tx.selectFrom('user_wallet_address').select(['currency_id', 'network', 'address'])
       .where('user_id', '=', input.userId).where('deleted_at', 'is', null).execute();
-    if (live.some((a) => a.currency_id === currency.id && a.network === network && a.address === address)) {
+    // The same address in another case is the same address (hex, bech32): one entry each.
+    const key = addressKey(network, address);
+    if (live.some((a) => a.currency_id === currency.id && a.network === network && addressKey(a.network, a.address) === key)) {
       throw badRequest('funds.address_duplicate');
     }
     if (live.length >= max) throw badRequest('funds.address_limit', { max });
