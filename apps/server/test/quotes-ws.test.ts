@@ -169,6 +169,10 @@ describe('quote stream', () => {
     }
     const limit = await c.next((f) => f.op === 'error');
     expect(limit).toMatchObject({ msg: 'quotes.ws_too_many_subscriptions', params: { max: 8 } });
+    // More ticker codes in one message than a connection may hold: the limit, not a bad frame.
+    c.send({ op: 'sub', ch: 'ticker', codes: Array.from({ length: 201 }, (_, i) => `X:Q${i}USD`), id: 'many' });
+    expect(await c.next((f) => f.op === 'error' && f.id === 'many')).toMatchObject({ msg: 'quotes.ws_too_many_subscriptions', params: { max: 200 } });
+    await sleep(60);
     c.send({ op: 'ping', id: 7 });
     expect(await c.next((f) => f.op === 'pong')).toMatchObject({ id: 7 });
     c.close();

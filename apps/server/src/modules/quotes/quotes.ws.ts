@@ -178,7 +178,7 @@ export class QuoteHub {
     }
     if (c.messages > this.limits.maxMessagesPerSecond) return this.error(c, 'quotes.ws_rate_limited');
     const msg = readClientMessage(text, this.limits.maxCodesPerMessage);
-    if ('error' in msg) return this.error(c, msg.error, undefined, msg.id);
+    if ('error' in msg) return this.error(c, msg.error, msg.params, msg.id);
     if (msg.op === 'pong') return;
     if (msg.op === 'ping') return this.send(c, withId(msg.id)({ op: 'pong', ts: now }));
     const { id } = msg;

@@ -15,6 +15,7 @@ export type ClientMessage =
 
 export interface MessageError {
   error: string;
+  params?: Record<string, number>;
   id?: RequestId;
 }
 
@@ -32,7 +33,7 @@ export function readClientMessage(text: string | null, maxCodes: number): Client
   const rawId = msg.id;
   const id = (typeof rawId === 'string' || typeof rawId === 'number') && String(rawId).length <= 64 ? rawId : undefined;
   const withId = <T extends object>(m: T) => (id !== undefined ? { ...m, id } : m);
-  const bad = (error: string) => withId({ error });
+  const bad = (error: string, params?: Record<string, number>) => withId(params ? { error, params } : { error });
   if (msg.op === 'ping') return withId({ op: 'ping' as const });
   if (msg.op === 'pong') return { op: 'pong' };
   if (msg.op !== 'sub' && msg.op !== 'unsub') return bad('quotes.ws_unknown_op');
@@ -40,9 +41,11 @@ export function readClientMessage(text: string | null, maxCodes: number): Client
   switch (msg.ch) {
     case 'ticker': {
       const { codes, productType } = msg;
-      if (codes !== undefined && (!Array.isArray(codes) || codes.length > maxCodes || !codes.every((c) => typeof c === 'string' && c.length <= 32))) {
+      if (codes !== undefined && (!Array.isArray(codes) || !codes.every((c) => typeof c === 'string' && c.length <= 32))) {
         return bad('quotes.ws_bad_frame');
       }
+      // More codes than one connection may hold: the limit is the answer, not a bad frame.
+      if (codes !== undefined && codes.length > maxCodes) return bad('quotes.ws_too_many_subscriptions', { max: maxCodes });
       if (productType !== undefined && (typeof productType !== 'number' || !Number.isInteger(productType))) return bad('quotes.ws_bad_frame');
       if (op === 'sub' && codes === undefined && productType === undefined) return bad('quotes.ws_bad_frame');
       return withId({
