@@ -10,6 +10,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, jsonSchemaTransform, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import type { Database } from './db/database.ts';
+import { AppError } from './lib/errors.ts';
 import { parseBracketQuery } from './lib/query-string.ts';
 import { modules } from './modules/index.ts';
 import type { AppContext } from './modules/module.ts';
@@ -28,6 +29,10 @@ export interface BuildAppOptions {
 declare module 'fastify' {
   interface FastifyInstance {
     ctx: AppContext;
+  }
+  interface FastifyContextConfig {
+    /** The route reads a multipart body (an upload); no other route accepts one. */
+    multipart?: boolean;
   }
 }
 
@@ -64,6 +69,12 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   // may take uploads are registered inside it.
   await app.register(async (withUploads) => {
     await withUploads.register(multipart, { limits: { fileSize: config.UPLOAD_LIMIT_BYTES, files: 1, fields: 20 } });
+    // Only a route that takes uploads (route config `multipart: true`) reads a multipart body;
+    // any other refuses it as an unsupported media type, as the routes outside this scope do,
+    // instead of finding its fields missing.
+    withUploads.addHook('preValidation', async (req) => {
+      if (req.isMultipart() && !req.routeOptions.config.multipart) throw new AppError('error.unsupported_media', {}, 415);
+    });
     for (const mod of modules) {
       if (mod.routes && mod.uploads !== false) await mod.routes(withUploads, ctx);
     }

@@ -132,12 +132,33 @@ describe(`funds: bad input and other customers' data (${dbLabel})`, () => {
     const body = { channelId: ch.withdraw, amount: '20', addressId: aliceAddress };
     await refused(alice, { method: 'POST', url: '/api/withdrawOrder/submit', payload: body }, 'error.field_required');
     await refused(alice, { method: 'POST', url: '/api/withdrawOrder/submit', payload: { ...body, payPassword: '12ab' } }, 'session.pay_password_format');
+    // Present but not text: invalid, not missing.
+    const numeric = await refused(alice, { method: 'POST', url: '/api/withdrawOrder/submit', payload: { ...body, payPassword: Number(PAY_PASSWORD) } }, 'error.field_invalid');
+    expect(numeric.body.params).toEqual({ field: 'payPassword' });
     await refused(alice, { method: 'POST', url: '/api/withdrawOrder/submit', payload: { channelId: ch.withdraw, amount: '20', payPassword: PAY_PASSWORD } }, 'funds.address_required');
     await refused(alice, { method: 'POST', url: '/api/withdrawOrder/submit', payload: { channelId: ch.bankWithdraw, amount: '200', payPassword: PAY_PASSWORD } }, 'funds.bank_card_required');
     // A wrong password is counted (the session module's lock), and no money moves.
     const r = await call<Doc>(t.app, { method: 'POST', url: '/api/withdrawOrder/submit', headers: alice.headers, payload: { ...body, payPassword: '000000' } });
     expect(r.body.msg).toBe('session.pay_password_wrong');
     await t.database.db.updateTable('app_user').set({ pay_password_failures: 0 }).where('id', '=', alice.id).execute();
+  });
+
+  it('refuses a typed amount together with withdrawAll, and an address together with a card', async () => {
+    const all = await refused(alice, {
+      method: 'POST', url: '/api/withdrawOrder/submit', headers: { 'idempotency-key': newKey() },
+      payload: { channelId: ch.withdraw, amount: '20', withdrawAll: 1, addressId: aliceAddress, payPassword: PAY_PASSWORD },
+    }, 'error.field_invalid');
+    expect(all.body.params).toEqual({ field: 'amount' });
+    await refused(alice, { url: `/api/withdrawOrder/quote?channelId=${ch.withdraw}&withdrawAll=1&amount=20` }, 'error.field_invalid');
+    await refused(alice, { url: `/api/withdrawOrder/quote?channelId=${ch.withdraw}&withdrawAll=1&amount=abc` }, 'error.field_invalid');
+    const both = await refused(alice, {
+      method: 'POST', url: '/api/withdrawOrder/submit',
+      payload: { channelId: ch.withdraw, amount: '20', addressId: aliceAddress, bankCardId: aliceCard, payPassword: PAY_PASSWORD },
+    }, 'error.field_invalid');
+    expect(both.body.params).toEqual({ field: 'bankCardId' });
+    // An empty amount is no amount: everything is quoted.
+    const quote = await call<Doc>(t.app, { url: `/api/withdrawOrder/quote?channelId=${ch.withdraw}&withdrawAll=1&amount=`, headers: alice.headers });
+    expect(quote.body.data).toMatchObject({ amount: '480' });
   });
 
   it("never uses another customer's address or card, nor one on another network", async () => {
@@ -201,6 +222,12 @@ describe(`funds: bad input and other customers' data (${dbLabel})`, () => {
       }
     }
     await refused(alice, { url: '/api/userInfo/userBalance?currencyId=0x3' }, 'error.field_invalid');
+    // Currency ids are the database's 4-byte integers: a larger one is invalid, not a failure.
+    const huge = '2147483648';
+    await refused(alice, { url: `/api/userInfo/userBalance?currencyId=${huge}` }, 'error.field_invalid');
+    await refused(alice, { url: `/api/fundRecord/list?params[currencyId]=${huge}` }, 'error.field_invalid');
+    await refused(alice, { url: `/api/userWalletAddress/list?currencyId=${huge}` }, 'error.field_invalid');
+    await refused(alice, { method: 'POST', url: '/api/userWalletAddress/add', payload: { currencyId: Number(huge), network: 'TRC20', address: TRON } }, 'error.field_invalid');
     await refused(alice, { url: '/api/userInfo/userBalance?currencyId[]=3' }, 'error.field_invalid');
     await refused(alice, { url: '/api/bankPropertyConfig/list?configType[]=0' }, 'error.field_invalid');
     await refused(alice, { url: `/api/withdrawOrder/quote?channelId=${ch.withdraw}&withdrawAll=2` }, 'error.field_invalid');
@@ -240,6 +267,12 @@ describe(`funds: bad input and other customers' data (${dbLabel})`, () => {
       ['channelId', 'amount', 'amount'].map((k, i) => `--b1\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${i === 0 ? ch.recharge : '50'}\r\n`).join('') + '--b1--\r\n',
     );
     await refused(alice, { method: 'POST', url: '/api/rechargeOrder/submit', payload: twice, headers: { 'content-type': 'multipart/form-data; boundary=b1' } }, 'funds.amount_invalid');
+    // The calls that take no upload refuse a multipart body as such, not as missing fields.
+    const card = multipart({ bankId: '1', holderName: 'Alice Chen', cardNumber: '6222021234567890' });
+    const asForm = await refused(alice, { method: 'POST', url: '/api/userBankCard/add', payload: card.payload, headers: card.headers }, 'error.unsupported_media');
+    expect(asForm.status).toBe(415);
+    const withdrawal = multipart({ channelId: String(ch.withdraw), amount: '20', addressId: String(aliceAddress), payPassword: PAY_PASSWORD });
+    await refused(alice, { method: 'POST', url: '/api/withdrawOrder/submit', payload: withdrawal.payload, headers: withdrawal.headers }, 'error.unsupported_media');
     // A file and an uploaded file's id: two proofs, refused rather than one of them dropped.
     const both = multipart({ channelId: String(ch.recharge), amount: '50', proofFileId: String(aliceImage) }, { bytes: PNG_1x1 });
     const r = await refused(alice, { method: 'POST', url: '/api/rechargeOrder/submit', payload: both.payload, headers: both.headers }, 'error.field_invalid');
@@ -261,7 +294,34 @@ describe(`funds: bad input and other customers' data (${dbLabel})`, () => {
     }
   });
 
+  it('stores no image with a recharge that is refused', async () => {
+    const uploads = () => fs.readdirSync(path.join(dataDir, 'uploads')).length;
+    const before = uploads();
+    const form = (fields: Record<string, string>) => multipart({ channelId: String(ch.recharge), amount: '50', ...fields }, { bytes: PNG_1x1 });
+    const send = (f: ReturnType<typeof multipart>, key?: string) =>
+      ({ method: 'POST' as const, url: '/api/rechargeOrder/submit', payload: f.payload, headers: { ...f.headers, ...(key ? { 'idempotency-key': key } : {}) } });
+    const accepted = async (f: ReturnType<typeof multipart>, key: string) => {
+      const r = await call<Doc>(t.app, { ...send(f, key), headers: { ...alice.headers, ...send(f, key).headers } });
+      expect(r.body.code, JSON.stringify(r.body)).toBe(200);
+      return r;
+    };
+    await refused(alice, send(form({ channelId: '999999' })), 'funds.channel_not_found');
+    await refused(alice, send(form({ amount: '1' })), 'funds.amount_below_min');
+    await refused(alice, send(form({ amount: '1.001' })), 'funds.amount_too_many_decimals');
+    expect(uploads()).toBe(before);
+    // Accepted once with its image; the key again with another amount is refused, the same
+    // request again is answered from the first without another image.
+    const key = newKey();
+    const first = await accepted(form({}), key);
+    expect(uploads()).toBe(before + 1);
+    await refused(alice, send(form({ amount: '51' }), key), 'funds.idempotency_key_reused');
+    const again = await accepted(form({}), key);
+    expect(again.body.data!.id).toBe(first.body.data!.id);
+    expect(uploads()).toBe(before + 1);
+  });
+
   it('refuses uploads that are not images by their bytes, or too large', async () => {
+    const uploads = fs.readdirSync(path.join(dataDir, 'uploads')).length;
     const fake = Buffer.concat([Buffer.from('<?php echo 1; ?>'), Buffer.alloc(64)]);
     const f1 = multipart({}, { bytes: fake, name: 'proof.png', type: 'image/png' });
     await refused(alice, { method: 'POST', url: '/api/upload/image', payload: f1.payload, headers: f1.headers }, 'funds.upload_not_image');
@@ -273,7 +333,7 @@ describe(`funds: bad input and other customers' data (${dbLabel})`, () => {
     const f4 = multipart({ note: 'no file' });
     await refused(alice, { method: 'POST', url: '/api/upload/image', payload: f4.payload, headers: f4.headers }, 'funds.upload_missing');
     await refused(alice, { method: 'POST', url: '/api/upload/image', payload: { file: 'data:image/png;base64,AAAA' } }, 'funds.upload_missing');
-    expect(fs.readdirSync(path.join(dataDir, 'uploads'))).toHaveLength(1);
+    expect(fs.readdirSync(path.join(dataDir, 'uploads'))).toHaveLength(uploads);
   });
 
   it('refuses bad bank cards and wallet addresses', async () => {

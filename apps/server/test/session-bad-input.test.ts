@@ -70,6 +70,15 @@ function genericCases(url: string, valid: Fields, required: string[], token?: st
     status: 400, msg: 'error.malformed_body',
   });
   cases.push({
+    name: 'a multipart body (only upload routes take one)',
+    request: {
+      method: 'POST', url,
+      payload: `${Object.entries(valid).map(([k, v]) => `--b0\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${String(v)}\r\n`).join('')}--b0--\r\n`,
+      headers: { 'content-type': 'multipart/form-data; boundary=b0', ...(token ? { authorization: token } : {}) },
+    },
+    status: 415, msg: 'error.unsupported_media',
+  });
+  cases.push({
     name: 'unsupported content type',
     request: { method: 'POST', url, payload: '<a/>', headers: { 'content-type': 'application/xml', ...(token ? { authorization: token } : {}) } },
     status: 415, msg: 'error.unsupported_media',

@@ -5,7 +5,11 @@ import { amountField } from './amount.ts';
 /** Request schemas of the funds routes. Field errors answer `error.field_invalid` with the field name. */
 
 export const id = intField(1);
-const optionalId = z.preprocess((v) => (v === '' || v === null ? undefined : v), id.optional());
+const optional = <T extends z.ZodType>(field: T) => z.preprocess((v) => (v === '' || v === null ? undefined : v), field.optional());
+const optionalId = optional(id);
+/** Currency ids are the database's `int` (platform_currency.id): a larger number is no currency. */
+export const currencyId = intField(1, 2_147_483_647);
+const optionalCurrencyId = optional(currencyId);
 
 /** '1' / 'true' / true / 1 are yes; '0' / 'false' / false / 0 / absent are no. */
 export const flag = z
@@ -30,7 +34,7 @@ const paging = {
   pageSize: intField(1, 100).optional(),
 };
 
-export const currencyQuery = z.object({ currencyId: optionalId });
+export const currencyQuery = z.object({ currencyId: optionalCurrencyId });
 
 export const bankConfigQuery = z.object({ configType: intField(0, 99).default(0) });
 
@@ -56,20 +60,44 @@ export const withdrawListQuery = z.object({
   params: z.object({ status: z.preprocess(blank, z.enum(['pending', 'paid', 'rejected', 'cancelled']).optional()) }).optional(),
 });
 
-export const withdrawQuoteQuery = z.object({
-  channelId: id,
-  amount: amountField.optional(),
-  withdrawAll: flag,
-});
+/**
+ * A withdrawal is of a typed amount or of everything available (`withdrawAll`), never both:
+ * an amount sent with `withdrawAll` is refused rather than ignored, since the customer may
+ * have meant that amount. An empty amount counts as none.
+ */
+const amountOrAll = <T extends { amount?: string; withdrawAll: boolean }>(v: T, ctx: z.RefinementCtx) => {
+  if (v.withdrawAll && v.amount !== undefined && v.amount !== '') {
+    ctx.addIssue({ code: 'custom', message: 'error.field_invalid', path: ['amount'] });
+  }
+};
 
-export const withdrawSubmitBody = z.object({
-  channelId: id,
-  amount: amountField.optional(),
-  withdrawAll: flag,
-  addressId: optionalId,
-  bankCardId: optionalId,
-  payPassword: z.string({ message: 'error.field_required' }).min(1).max(64),
-});
+export const withdrawQuoteQuery = z
+  .object({
+    channelId: id,
+    amount: amountField.optional(),
+    withdrawAll: flag,
+  })
+  .superRefine(amountOrAll);
+
+/**
+ * A crypto channel pays to `addressId`, a bank channel to `bankCardId`; the service says
+ * which one the channel needs. Both at once is refused: one of them would be ignored.
+ */
+export const withdrawSubmitBody = z
+  .object({
+    channelId: id,
+    amount: amountField.optional(),
+    withdrawAll: flag,
+    addressId: optionalId,
+    bankCardId: optionalId,
+    payPassword: z.string().min(1).max(64),
+  })
+  .superRefine(amountOrAll)
+  .superRefine((v, ctx) => {
+    if (v.addressId !== undefined && v.bankCardId !== undefined) {
+      ctx.addIssue({ code: 'custom', message: 'error.field_invalid', path: ['bankCardId'] });
+    }
+  });
 
 export const bankCardAddBody = z.object({
   bankId: id,
@@ -79,13 +107,13 @@ export const bankCardAddBody = z.object({
 });
 
 export const addressAddBody = z.object({
-  currencyId: id,
+  currencyId,
   network: z.string().max(20),
   address: z.string().max(120),
   label: text(100),
 });
 
-export const addressListQuery = z.object({ currencyId: optionalId, network: z.string().regex(/^[A-Za-z0-9]{0,20}$/).optional() });
+export const addressListQuery = z.object({ currencyId: optionalCurrencyId, network: z.string().regex(/^[A-Za-z0-9]{0,20}$/).optional() });
 
 const DATE_RE = /^\d{4}-\d{2}-\d{2}$/;
 /** The span the database stores dates in: the years 1 to 9999. */
@@ -109,7 +137,7 @@ export const recordListQuery = z.object({
   params: z
     .object({
       type: z.string().regex(/^[a-z][a-z0-9_]{0,40}$/).optional().or(z.literal('')),
-      currencyId: optionalId,
+      currencyId: optionalCurrencyId,
       startTime: dateParam,
       endTime: dateParam,
     })

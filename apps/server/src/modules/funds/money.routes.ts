@@ -12,7 +12,7 @@ import {
 } from './funds.schemas.ts';
 import { idempotencyKeyOf, runIdempotent, type IdempotentResult } from './idempotency.ts';
 import { findRechargeReplay, getRechargeView, listRecharges, submitRecharge } from './recharge.service.ts';
-import { readImage, saveImage, uploadLimitMb } from './upload.service.ts';
+import { readImage, removeImageFile, saveImage, uploadLimitMb, writeImageFile } from './upload.service.ts';
 import { quoteWithdraw, submitWithdraw } from './withdraw-request.ts';
 import { cancelWithdraw, getWithdrawView, listWithdrawals } from './withdraw.service.ts';
 import { readFundsSettings } from './funds.settings.ts';
@@ -78,7 +78,7 @@ export async function moneyRoutes(app: FastifyInstance, ctx: AppContext) {
   const tags = ['funds'];
   const allowDemo = demoPaymentsOn(ctx.config);
 
-  r.post('/api/upload/image', { schema: { tags }, ...signedIn }, async (req) => {
+  r.post('/api/upload/image', { schema: { tags }, config: { multipart: true }, ...signedIn }, async (req) => {
     if (!req.isMultipart()) throw badRequest('funds.upload_missing');
     const { file } = await readMultipart(req, ctx);
     if (!file) throw badRequest('funds.upload_missing');
@@ -96,7 +96,7 @@ export async function moneyRoutes(app: FastifyInstance, ctx: AppContext) {
 
   // JSON or form body with an optional proofFileId, or a multipart form with the image in `file`
   // (not both: which of two proofs the customer meant is not guessed).
-  r.post('/api/rechargeOrder/submit', { schema: { tags }, ...signedIn }, async (req, reply) => {
+  r.post('/api/rechargeOrder/submit', { schema: { tags }, config: { multipart: true }, ...signedIn }, async (req, reply) => {
     const userId = currentUser(req).id;
     const key = idempotencyKeyOf(req);
     let body: unknown = req.body;
@@ -108,8 +108,18 @@ export async function moneyRoutes(app: FastifyInstance, ctx: AppContext) {
       const proofDigest = createHash('sha256').update(file).digest('hex');
       const seen = await findRechargeReplay(db, { ...input, proofDigest }, key);
       if (seen) return sendResult(reply, seen);
-      const saved = await saveImage(ctx, userId, file);
-      return sendResult(reply, await submitRecharge(db, { ...input, proofFileId: saved.fileId, proofDigest }, key, req.locale));
+      // The image's row is stored with the order, in its transaction; a refused request (or a
+      // repeat that raced this one) leaves no image behind.
+      const proof = await writeImageFile(ctx, file);
+      let r: Awaited<ReturnType<typeof submitRecharge>>;
+      try {
+        r = await submitRecharge(db, { ...input, proof, proofDigest }, key, req.locale);
+      } catch (err) {
+        await removeImageFile(proof);
+        throw err;
+      }
+      if (r.replayed) await removeImageFile(proof);
+      return sendResult(reply, r);
     }
     return sendResult(reply, await submitRecharge(db, input, key, req.locale));
   });

@@ -11,7 +11,7 @@ import type { LocalizedName, RechargeOrderTable } from './funds.tables.ts';
 import { findIdempotent, runIdempotent, type IdempotentResult } from './idempotency.ts';
 import { postJournal, SYSTEM, MAIN, type Cause } from './ledger.service.ts';
 import { getRechargeChannel, localized } from './reference.service.ts';
-import { fileUrl } from './upload.service.ts';
+import { fileUrl, storeImageRow, type WrittenImage } from './upload.service.ts';
 
 /**
  * Recharge (money in): pending -> credited | rejected. Crediting posts one journal
@@ -27,6 +27,11 @@ export interface SubmitRechargeInput {
   proofFileId?: number;
   /** SHA-256 of an image uploaded with this request: stands for it in the idempotency hash. */
   proofDigest?: string;
+  /**
+   * The image uploaded with this request, written but without its row: the row is stored in
+   * the order's transaction, so a refused request stores no image (the caller removes the file).
+   */
+  proof?: WrittenImage;
   remark?: string;
   /** Demo channels are accepted only while the demo payment provider runs. */
   allowDemo: boolean;
@@ -78,13 +83,14 @@ export async function submitRecharge(
         throw badRequest('funds.daily_limit_exceeded', { remaining: moneyString(Money.max(remaining, 0)), currency: channel.currency_name });
       }
     }
+    const proofFileId = input.proof ? (await storeImageRow(tx, input.userId, input.proof)).fileId : (input.proofFileId ?? null);
     const next = await sql<{ id: number }>`select nextval('recharge_order_id_seq') as id`.execute(tx);
     const id = Number(next.rows[0]!.id);
     const row = await tx
       .insertInto('recharge_order')
       .values({
         id, order_no: orderNo('R', id), user_id: input.userId, channel_id: channel.id, currency_id: channel.currency_id,
-        amount: amount.toFixed(), fee: fee.toFixed(), proof_file_id: input.proofFileId ?? null,
+        amount: amount.toFixed(), fee: fee.toFixed(), proof_file_id: proofFileId,
         remark: input.remark ?? '', is_demo: channel.is_demo,
       })
       .returning('id')

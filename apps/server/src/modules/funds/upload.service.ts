@@ -28,7 +28,21 @@ export function uploadLimitMb(ctx: AppContext): number {
   return Math.floor((ctx.config.UPLOAD_LIMIT_BYTES / (1024 * 1024)) * 10) / 10;
 }
 
-export async function saveImage(ctx: AppContext, userId: number, bytes: Buffer, purpose = 'recharge_proof') {
+/** An image checked and written under its new name; its row is not stored yet. */
+export interface WrittenImage {
+  storedName: string;
+  path: string;
+  mime: string;
+  size: number;
+  sha256: string;
+}
+
+/**
+ * Checks an image (not empty, within the size limit, a JPEG, PNG or WebP by its bytes) and
+ * writes it under a new random name. The caller stores its row (`storeImageRow`), in the
+ * transaction of whatever refers to it, or removes the file (`removeImageFile`).
+ */
+export async function writeImageFile(ctx: AppContext, bytes: Buffer): Promise<WrittenImage> {
   if (bytes.length === 0) throw badRequest('funds.upload_missing');
   if (bytes.length > ctx.config.UPLOAD_LIMIT_BYTES) throw badRequest('funds.upload_too_large', { max: uploadLimitMb(ctx) });
   const kind = imageKind(bytes);
@@ -38,18 +52,31 @@ export async function saveImage(ctx: AppContext, userId: number, bytes: Buffer, 
   const storedName = `${randomBytes(16).toString('hex')}.${kind.ext}`;
   const file = path.join(dir, storedName);
   await fs.writeFile(file, bytes, { mode: 0o600, flag: 'wx' });
+  return { storedName, path: file, mime: kind.mime, size: bytes.length, sha256: createHash('sha256').update(bytes).digest('hex') };
+}
+
+/** Removes a written image whose row was not stored (the request it came with was refused). */
+export async function removeImageFile(image: WrittenImage): Promise<void> {
+  await fs.rm(image.path, { force: true });
+}
+
+/** The row of a written image, owned by `userId`. */
+export async function storeImageRow(db: Queryable, userId: number, image: WrittenImage, purpose = 'recharge_proof') {
+  const row = await db
+    .insertInto('upload_file')
+    .values({ user_id: userId, purpose, stored_name: image.storedName, mime: image.mime, size_bytes: image.size, sha256: image.sha256 })
+    .returning(['id', 'mime', 'size_bytes', 'created_at'])
+    .executeTakeFirstOrThrow();
+  return { fileId: row.id, mime: row.mime, size: row.size_bytes, url: fileUrl(row.id) };
+}
+
+/** An image uploaded on its own (`/api/upload/image`): written and its row stored. */
+export async function saveImage(ctx: AppContext, userId: number, bytes: Buffer, purpose = 'recharge_proof') {
+  const image = await writeImageFile(ctx, bytes);
   try {
-    const row = await ctx.database.db
-      .insertInto('upload_file')
-      .values({
-        user_id: userId, purpose, stored_name: storedName, mime: kind.mime, size_bytes: bytes.length,
-        sha256: createHash('sha256').update(bytes).digest('hex'),
-      })
-      .returning(['id', 'mime', 'size_bytes', 'created_at'])
-      .executeTakeFirstOrThrow();
-    return { fileId: row.id, mime: row.mime, size: row.size_bytes, url: fileUrl(row.id) };
+    return await storeImageRow(ctx.database.db, userId, image, purpose);
   } catch (err) {
-    await fs.rm(file, { force: true });
+    await removeImageFile(image);
     throw err;
   }
 }

@@ -5,7 +5,7 @@ import { intField } from '../../lib/int-field.ts';
 import { ok, okRows, paging } from '../../lib/reply.ts';
 import type { AppContext } from '../module.ts';
 import { amountField } from '../funds/amount.ts';
-import { id } from '../funds/funds.schemas.ts';
+import { currencyId, id } from '../funds/funds.schemas.ts';
 import { idempotencyKeyOf, type IdempotentResult } from '../funds/idempotency.ts';
 import { listRechargesForOps } from '../funds/recharge.service.ts';
 import { readImage } from '../funds/upload.service.ts';
@@ -25,7 +25,7 @@ const note = z.string().max(200).optional();
 const creditBody = z.object({ id, note });
 const rejectBody = z.object({ id, reason: z.string().max(200).optional() });
 const payBody = z.object({ id, txRef: z.string().max(200).optional(), note });
-const adjustmentBody = z.object({ userId: id, currencyId: id, amount: amountField, reason: z.string().max(400).optional() });
+const adjustmentBody = z.object({ userId: id, currencyId, amount: amountField, reason: z.string().max(400).optional() });
 
 function outcome(reply: FastifyReply, r: IdempotentResult<OpsOutcome>) {
   if (r.replayed) reply.header('idempotent-replayed', 'true');
