@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { DEFAULT_LOCALE, isLocaleCode, localeById, type LocaleCode } from '@app/contract';
+import { DEFAULT_LOCALE, isLocaleCode, localeById, localeForLanguages, type LocaleCode } from '@app/contract';
 import type { Config } from '../config.ts';
 import { corsPolicy } from './cors.ts';
 import { API_HEADERS, allowedOrigins, documentHeaders } from './security.ts';
@@ -12,7 +12,29 @@ declare module 'fastify' {
   }
 }
 
-/** `LanguageId` (a locale id) wins; else the first `Accept-Language` entry when it is a locale code; else English. */
+/**
+ * The language tags of an `Accept-Language` header, most preferred first (by `q`, then by
+ * place); `*` and tags with `q=0` are left out. At most the first 32 entries are read.
+ */
+export function acceptedLanguages(header: string): string[] {
+  const entries: { tag: string; q: number; at: number }[] = [];
+  const parts = header.split(',', 32);
+  for (let at = 0; at < parts.length; at++) {
+    const [tag = '', ...params] = parts[at]!.split(';').map((p) => p.trim());
+    const qParam = params.find((p) => /^q=/i.test(p));
+    const q = qParam === undefined ? 1 : Number(qParam.slice(2));
+    if (tag === '' || tag === '*' || !(q > 0)) continue;
+    entries.push({ tag, q, at });
+  }
+  return entries.sort((a, b) => b.q - a.q || a.at - b.at).map((e) => e.tag);
+}
+
+/**
+ * `LanguageId` (a locale id) wins; else `Accept-Language`: its first entry when it is one of
+ * the wire codes (what the app sends: `jp`, `rus`, `tc`, ...), else the first of its language
+ * tags the product has (`de-DE` German, `zh-TW` traditional Chinese, `ar-SA` the Saudi
+ * locale, as `localeForLanguages` maps them); else English.
+ */
 export function requestLocale(req: FastifyRequest): LocaleCode {
   const { languageid } = req.headers;
   if (languageid !== undefined) {
@@ -23,7 +45,8 @@ export function requestLocale(req: FastifyRequest): LocaleCode {
   if (acceptLanguage === undefined) return DEFAULT_LOCALE;
   const comma = acceptLanguage.indexOf(',');
   const first = (comma === -1 ? acceptLanguage : acceptLanguage.slice(0, comma)).trim();
-  return isLocaleCode(first) ? first : DEFAULT_LOCALE;
+  if (isLocaleCode(first)) return first;
+  return localeForLanguages(acceptedLanguages(acceptLanguage)) ?? DEFAULT_LOCALE;
 }
 
 /**
