@@ -237,14 +237,14 @@ describe(`funds: bad input and other customers' data (${dbLabel})`, () => {
     expect((await call<Doc>(t.app, { url: '/api/fundRecord/list?pageNum=1&pageSize=5', headers: alice.headers })).body.code).toBe(200);
   });
 
-  it('refuses a note with control characters or longer than 200 characters', async () => {
-    for (const remark of ['tx\u0000hash', 'a\u001bb', 'x'.repeat(201)]) {
+  it('refuses a note with control or bidirectional override characters, or longer than 200 characters', async () => {
+    for (const remark of ['tx\u0000hash', 'a\u001bb', 'x'.repeat(201), 'tx \u202e9f3ab', 'tx \u2067hash\u2069']) {
       await refused(alice, { method: 'POST', url: '/api/rechargeOrder/submit', payload: { channelId: ch.recharge, amount: '50', remark } }, 'funds.remark_invalid');
     }
     const form = multipart({ channelId: String(ch.recharge), amount: '50', remark: 'tx\u0000hash' });
     await refused(alice, { method: 'POST', url: '/api/rechargeOrder/submit', payload: form.payload, headers: form.headers }, 'funds.remark_invalid');
     const fine = await call<Doc>(t.app, {
-      method: 'POST', url: '/api/rechargeOrder/submit', headers: alice.headers, payload: { channelId: ch.recharge, amount: '50', remark: 'line one\nline two\ttab' },
+      method: 'POST', url: '/api/rechargeOrder/submit', headers: alice.headers, payload: { channelId: ch.recharge, amount: '50', remark: 'line one\nline two\ttab, \u0645\u0631\u062d\u0628\u0627 \u200f' },
     });
     expect(fine.body.code).toBe(200);
   });

@@ -19,11 +19,16 @@ export const flag = z
 
 const text = (max: number) => z.string().max(max).optional();
 
-/** Control characters (other than tab and line breaks) have no place in a customer's note. */
+/**
+ * Control characters (other than tab and line breaks) have no place in a customer's note, nor
+ * have the bidirectional embeddings, overrides and isolates (U+202A-U+202E, U+2066-U+2069): they
+ * would make a note (a transaction hash) read differently on an operator's screen than it is.
+ */
 function noControlCharacters(s: string): boolean {
   for (let i = 0; i < s.length; i++) {
     const c = s.charCodeAt(i);
     if ((c < 0x20 && c !== 0x09 && c !== 0x0a && c !== 0x0d) || (c >= 0x7f && c <= 0x9f)) return false;
+    if ((c >= 0x202a && c <= 0x202e) || (c >= 0x2066 && c <= 0x2069)) return false;
   }
   return true;
 }
