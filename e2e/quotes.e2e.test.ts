@@ -194,6 +194,39 @@ describe('quotes: live lists, search, watch list, detail and K-line', () => {
     await screenshot(page, 'quotes-stocks-end');
   });
 
+  it('opens a product from far down a list at the top of its page; back returns to the same place in the list', async () => {
+    await page.goto(`${server.baseUrl}/#/pages/tabs/quotes/quotes?tab=1`);
+    await expect.poll(() => page.getByTestId('quote-list').getAttribute('data-rows')).not.toBeNull();
+    await page.mouse.move(200, 400);
+    for (let i = 0; i < 20 && (await page.evaluate(() => window.scrollY)) < 1200; i++) {
+      await page.mouse.wheel(0, 600);
+      await page.waitForTimeout(250);
+    }
+    await page.waitForTimeout(300);
+    const y = await page.evaluate(() => window.scrollY);
+    expect(y).toBeGreaterThanOrEqual(1200);
+    // A row in the middle of the screen.
+    const code = await page.evaluate(() => {
+      const middle = Array.from(document.querySelectorAll('[data-testid="quote-row"]')).find((r) => {
+        const box = r.getBoundingClientRect();
+        return box.top > window.innerHeight / 3 && box.bottom < (window.innerHeight * 2) / 3;
+      });
+      return middle?.getAttribute('data-code') ?? '';
+    });
+    expect(code).not.toBe('');
+    await row(page, code).getByTestId('quote-name').click();
+    await expect.poll(() => page.getByTestId('quote-detail').getAttribute('data-code')).toBe(code);
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+    await page.goBack();
+    await page.waitForURL(/#\/pages\/tabs\/quotes\/quotes\?tab=1$/);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(y);
+    expect(await row(page, code).isVisible()).toBe(true);
+    // A tab of the tab bar opens at its top too.
+    await page.getByTestId('tab-0').click();
+    await page.waitForURL(/home-f/);
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+  });
+
   it('finds a product by its name in another language', async () => {
     await page.goto(`${server.baseUrl}/#/pages/tabs/quotes/quotes`);
     await page.getByTestId('quotes-search-link').click();

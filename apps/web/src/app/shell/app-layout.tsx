@@ -1,4 +1,4 @@
-import { Outlet, useMatches } from 'react-router';
+import { Outlet, ScrollRestoration, useMatches } from 'react-router';
 import type { AppRoute } from '../routes';
 import { Launch } from '../launch/launch';
 import { TabBar } from './tab-bar';
@@ -7,13 +7,20 @@ export interface RouteHandle {
   route?: AppRoute;
 }
 
-/** The frame around every page: launch work, the page, and the tab bar on tab pages. */
+/**
+ * The frame around every page: launch work, the page, and the tab bar on tab pages. A page
+ * opened anew starts at its top; one come back to (back, forward) where it was left
+ * (`ScrollRestoration`). Changes of a page's own address that are not a new page (a sheet
+ * opened, a chosen channel or search words written into it) keep the scroll position
+ * (`preventScrollReset`).
+ */
 export function AppLayout() {
   const matches = useMatches();
   const route = (matches[matches.length - 1]?.handle as RouteHandle | undefined)?.route;
   const tab = route?.tab;
   return (
     <div className={tab === undefined ? 'app' : 'app app--with-tabs'}>
+      <ScrollRestoration />
       <Launch />
       <Outlet />
       {tab !== undefined && <TabBar active={tab} />}

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useSearchParams } from 'react-router';
 import { isProductGone, useProductDetail } from '../api/get-product-detail';
-import { addressedProductCode, withProductCode } from '../lib/product-address';
+import { addressedProductCode, PRODUCT_CODE_PARAM, withProductCode } from '../lib/product-address';
 import { shownProduct } from '../lib/shown-product';
 import { chooseProduct, forgetStoredProduct } from '../stores/current-product';
 import { useChosenProduct } from './use-chosen-product';
@@ -21,7 +21,7 @@ export function useShownProduct() {
   const code = addressed === undefined ? (chosen.product?.productCode ?? null) : addressed;
   const detail = useProductDetail(code);
   const gone = isProductGone(detail.error);
-  const shown = shownProduct({ addressed, chosen, detail: { product: detail.data, gone, failed: detail.isError && !gone } });
+  const shown = shownProduct({ addressed, asked: params.get(PRODUCT_CODE_PARAM), chosen, detail: { product: detail.data, gone, failed: detail.isError && !gone } });
   const shownCode = shown.state === 'product' ? shown.product.productCode : null;
 
   const loaded = addressed ? detail.data : undefined;
@@ -37,7 +37,7 @@ export function useShownProduct() {
   }, [gone, code]);
 
   useEffect(() => {
-    if (shownCode && shownCode !== addressed) setParams(withProductCode(params, shownCode), { replace: true });
+    if (shownCode && shownCode !== addressed) setParams(withProductCode(params, shownCode), { replace: true, preventScrollReset: true });
   }, [shownCode, addressed, params, setParams]);
 
   const { refetch } = detail;

@@ -54,6 +54,11 @@ describe('the product shown by the quote detail and the chart', () => {
 
     it('takes a malformed parameter as a product that does not exist, never the chosen one', () => {
       expect(shownProduct({ addressed: null, chosen: chosen(BTC), detail: detail() })).toEqual({ state: 'gone', code: null });
+      // Named as typed (not "no longer available": it never was), without invisible characters.
+      expect(shownProduct({ addressed: null, asked: 'bad code', chosen: chosen(BTC), detail: detail() })).toEqual({ state: 'gone', code: 'bad code' });
+      expect(shownProduct({ addressed: null, asked: 'x\u202e\u0000y', chosen: chosen(BTC), detail: detail() })).toEqual({ state: 'gone', code: 'xy' });
+      expect(shownProduct({ addressed: null, asked: 'A'.repeat(80), chosen: chosen(BTC), detail: detail() })).toEqual({ state: 'gone', code: 'A'.repeat(32) });
+      expect(shownProduct({ addressed: null, asked: ' ', chosen: chosen(BTC), detail: detail() })).toEqual({ state: 'gone', code: null });
     });
   });
 });

@@ -14,14 +14,22 @@ export type ShownProduct =
 export interface ShownProductInputs {
   /** The address's product: `undefined` none named, `null` malformed (`addressedProductCode`). */
   addressed: string | null | undefined;
+  /** What the address's parameter says, as typed: a malformed code is named in the message too. */
+  asked?: string | null;
   /** The chosen product and the state of finding one (`useChosenProduct`), used when the address names none. */
   chosen: { product: ChosenProduct | null; loading: boolean; failed: boolean };
   /** The detail call for the shown code: its product, and whether it failed or says the product does not exist. */
   detail: { product: Product | null | undefined; gone: boolean; failed: boolean };
 }
 
-export function shownProduct({ addressed, chosen, detail }: ShownProductInputs): ShownProduct {
-  if (addressed === null) return { state: 'gone', code: null };
+/** A malformed code as the message names it: without invisible characters, at most 32 characters. */
+function namedCode(asked: string | null | undefined): string | null {
+  const text = (asked ?? '').replace(/[\p{C}]/gu, '').trim().slice(0, 32);
+  return text === '' ? null : text;
+}
+
+export function shownProduct({ addressed, asked, chosen, detail }: ShownProductInputs): ShownProduct {
+  if (addressed === null) return { state: 'gone', code: namedCode(asked) };
   if (addressed === undefined) {
     if (detail.gone) return { state: 'gone', code: null };
     if (chosen.product) return { state: 'product', product: chosen.product };

@@ -45,7 +45,7 @@ export default function QuoteSearchPage() {
   useEffect(() => {
     if (keyWords === inAddress.current) return;
     inAddress.current = keyWords;
-    setParams(keyWords ? { q: keyWords } : {}, { replace: true });
+    setParams(keyWords ? { q: keyWords } : {}, { replace: true, preventScrollReset: true });
   }, [keyWords, setParams]);
   const { pages, isFetching, isError, retry } = useProductSearch(keyWords);
   useRetryWhenOnline(isError && !isFetching, retry);
