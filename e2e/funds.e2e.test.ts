@@ -385,6 +385,29 @@ describe('funds: deposit, cards, addresses, payment password, withdrawal, record
       await page.waitForTimeout(1500);
       expect(await sheetClosedAndPageScrolls()).toEqual([true, 'visible']);
     }
+    // A double tap on Withdraw opens the sheet once, so Cancel closes it (with two history
+    // entries it went back to the sheet itself).
+    await page.getByTestId('withdraw-submit').evaluate((button: HTMLElement) => {
+      button.click();
+      button.click();
+    });
+    await page.getByTestId('pay-password-sheet').waitFor();
+    await sheetSettled();
+    await sheet.getByRole('button', { name: 'Cancel' }).click();
+    await page.getByTestId('pay-password-sheet').waitFor({ state: 'hidden' });
+    expect(page.url()).not.toContain('sheet=');
+    // Withdraw tapped the moment an amount is typed, before its fee is known: the button
+    // works until the figures are in, then the confirmation opens with them.
+    await page.getByTestId('withdraw-amount').fill('90');
+    await page.getByTestId('withdraw-submit').click();
+    await page.getByTestId('pay-password-sheet').waitFor();
+    expect(await page.getByTestId('confirm-amount').textContent()).toBe('90.00 USDT');
+    expect(await page.getByTestId('confirm-net').textContent()).toBe('89.00 USDT');
+    await sheetSettled();
+    await sheet.getByRole('button', { name: 'Cancel' }).click();
+    await page.getByTestId('pay-password-sheet').waitFor({ state: 'hidden' });
+    await page.getByTestId('withdraw-amount').fill('100');
+    await expect.poll(() => page.getByTestId('withdraw-net').textContent()).toBe('99.00 USDT');
     await page.getByTestId('withdraw-submit').click();
     await page.getByTestId('pay-password-sheet').waitFor();
 
@@ -510,6 +533,23 @@ describe('funds: deposit, cards, addresses, payment password, withdrawal, record
     await page.getByTestId('record-to').fill(today);
     await expect.poll(() => page.getByTestId('record-row').count()).toBe(7);
     page.off('request', onRequest);
+
+    // The days are the phone's, as the rows' times are: in California, 26 March 2026 runs
+    // from 07:00 UTC to 07:00 UTC the next day (not a UTC day).
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Emulation.setTimezoneOverride', { timezoneId: 'America/Los_Angeles' });
+    try {
+      const asked = page.waitForRequest((r) => {
+        const q = new URL(r.url()).searchParams;
+        return r.url().includes('/api/fundRecord/list') && q.get('params[startTime]') === '2026-03-26T07:00:00.000Z' && q.get('params[endTime]') === '2026-03-27T07:00:00.000Z';
+      });
+      await page.getByTestId('record-from').fill('2026-03-26');
+      await page.getByTestId('record-to').fill('2026-03-26');
+      await asked;
+    } finally {
+      await cdp.send('Emulation.setTimezoneOverride', { timezoneId: '' });
+      await cdp.detach();
+    }
 
     // One currency's account, opened from its balance row.
     await page.goto(`${server.baseUrl}/#/pages/user/accountDetail`);
@@ -752,6 +792,11 @@ describe('funds: deposit, cards, addresses, payment password, withdrawal, record
     // German: limits in the error as in the hint, a decimal comma, and 10.000 never read as ten.
     await inLocale('de', 'pages/user/withdrawl');
     await page.getByTestId('withdraw-channel-btc').click();
+    // The chosen channel is in the address: the page comes back on it (back from adding an
+    // address, a reload).
+    await expect.poll(() => page.url()).toMatch(/[?&]channelId=\d+/);
+    await page.reload();
+    await expect.poll(() => page.getByTestId('withdraw-channel-btc').getAttribute('aria-checked')).toBe('true');
     await page.getByTestId('withdraw-amount').fill('0,0001');
     await expect.poll(() => fieldMessage('withdraw-amount')).toContain('Der Mindestbetrag ist 0,001 BTC');
     await page.getByTestId('withdraw-amount').fill('10.000');

@@ -1,5 +1,6 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { apiGet, rowsOf } from '@/lib/api';
+import { localDayRange } from '../lib/date-range';
 import { nextPageNum, PAGE_SIZE } from './paging';
 import { fundsKeys } from './query-keys';
 import type { FundRecord, Page } from './types';
@@ -10,19 +11,21 @@ export const RECORD_TYPES = ['recharge', 'withdraw_freeze', 'withdraw_paid', 'fe
 export interface RecordFilter {
   type: string;
   currencyId?: number;
-  /** `YYYY-MM-DD`, inclusive. */
+  /** `YYYY-MM-DD` on the phone's clock, inclusive. */
   startTime: string;
-  /** `YYYY-MM-DD`, inclusive. */
+  /** `YYYY-MM-DD` on the phone's clock, inclusive. */
   endTime: string;
 }
 
 /** `GET /api/fundRecord/list`: every ledger movement of the customer, newest first. */
 export async function getFundRecords(f: RecordFilter, pageNum: number): Promise<Page<FundRecord>> {
+  // The days are the phone's, as the list's times are: sent as the instants they begin and end.
+  const { from, to } = localDayRange(f.startTime, f.endTime);
   return rowsOf<FundRecord>(
     await apiGet('/api/fundRecord/list', {
       pageNum,
       pageSize: PAGE_SIZE,
-      params: { type: f.type, currencyId: f.currencyId ?? '', startTime: f.startTime, endTime: f.endTime },
+      params: { type: f.type, currencyId: f.currencyId ?? '', startTime: from, endTime: to },
     }),
   );
 }

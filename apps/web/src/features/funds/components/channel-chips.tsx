@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 
 interface ChannelLike {
@@ -9,10 +9,12 @@ interface ChannelLike {
 
 /**
  * The channel a funds page works with: the one of `?channelId=` when it exists, otherwise
- * the first of the list (kept in state so a later list keeps the customer's choice).
+ * the first of the list (kept in state so a later list keeps the customer's choice). A choice
+ * is written into the address (replacing the entry), so a page left for another (adding an
+ * address, paying) comes back on the same channel with the back button.
  */
 export function useChosenChannel<C extends ChannelLike>(channels: readonly C[]): [C | undefined, (id: number) => void] {
-  const [params] = useSearchParams();
+  const [params, setParams] = useSearchParams();
   const [channelId, setChannelId] = useState<number>(Number(params.get('channelId')) || 0);
   const channel = channels.find((c) => c.id === channelId) ?? channels[0];
 
@@ -20,7 +22,20 @@ export function useChosenChannel<C extends ChannelLike>(channels: readonly C[]):
     if (channel && channel.id !== channelId) setChannelId(channel.id);
   }, [channel, channelId]);
 
-  return [channel, setChannelId];
+  const choose = useCallback(
+    (id: number) => {
+      setChannelId(id);
+      setParams(
+        (p) => {
+          p.set('channelId', String(id));
+          return p;
+        },
+        { replace: true, preventScrollReset: true },
+      );
+    },
+    [setParams],
+  );
+  return [channel, choose];
 }
 
 /** The channels as a row of chips, one chosen (a radio group). */

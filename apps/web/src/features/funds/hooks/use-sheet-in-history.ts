@@ -7,7 +7,8 @@ import { useNavigate, useSearchParams } from 'react-router';
  * so back closes the sheet and leaves the page and its form as they were. An address that
  * arrives with the sheet open (a reload, a link) shows the page with the sheet closed: the
  * sheet opens only from the page's own button, after its checks. Closing twice before the
- * first has landed (a double tap on the mask, Escape then Cancel) goes back once, not off the page.
+ * first has landed (a double tap on the mask, Escape then Cancel) goes back once, not off the
+ * page; opening twice (a double tap on the page's button) adds one entry.
  */
 export function useSheetInHistory(name: string): { open: boolean; show: () => void; hide: () => void } {
   const [params, setParams] = useSearchParams();
@@ -25,20 +26,28 @@ export function useSheetInHistory(name: string): { open: boolean; show: () => vo
     setParams((p) => {
       p.delete('sheet');
       return p;
-    }, { replace: true });
+    }, { replace: true, preventScrollReset: true });
   }, [arrivedOpen, inAddress, setParams]);
   const open = inAddress && !arrivedOpen;
 
+  // Opening twice before the first has landed (a double tap on the page's button) adds one
+  // history entry, not two: with two, closing would go back to the sheet itself.
+  const openRef = useRef(open);
+  openRef.current = open;
+  const opening = useRef(false);
   const show = useCallback(() => {
+    if (openRef.current || opening.current) return;
+    opening.current = true;
     setParams((p) => {
       p.set('sheet', name);
       return p;
-    });
+    }, { preventScrollReset: true });
   }, [name, setParams]);
   const leaving = useRef(false);
   useEffect(() => {
     leaving.current = false;
-  }, [open]);
+    opening.current = false;
+  }, [open, inAddress]);
   const hide = useCallback(() => {
     if (!open || leaving.current) return;
     leaving.current = true;

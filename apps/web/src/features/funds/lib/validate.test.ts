@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { numberSymbolsFor } from '@/lib/i18n/number-format';
-import { checkAmount, isHolderName, looksGrouped, looksLikeAddress, normalizeCardNumber } from './validate';
+import { checkAmount, holderNameProblem, isHolderName, looksGrouped, looksLikeAddress, normalizeCardNumber } from './validate';
 
 describe('looksLikeAddress', () => {
   it.each([
@@ -37,6 +37,14 @@ describe('isHolderName', () => {
     ['Bob123', false],
     [' ', false],
   ])('%s → %s', (name, ok) => expect(isHolderName(name)).toBe(ok));
+
+  it('says a single letter is too short, not the wrong characters', () => {
+    expect(holderNameProblem('X')).toBe('short');
+    expect(holderNameProblem(' 王 ')).toBe('short');
+    expect(holderNameProblem('Bob123')).toBe('chars');
+    expect(holderNameProblem('7')).toBe('chars');
+    expect(holderNameProblem('Li Wei')).toBeNull();
+  });
 });
 
 describe('checkAmount', () => {

@@ -29,6 +29,15 @@ export function isHolderName(raw: string): boolean {
   return /^[\p{L}\p{M}][\p{L}\p{M} .'’·-]{1,63}$/u.test(raw.trim().replace(/\s+/g, ' '));
 }
 
+/**
+ * Why a holder name is refused: `short` for a single letter (the name is fine as far as it
+ * goes, it is just not a whole name), `chars` for anything else the rule refuses; null when fine.
+ */
+export function holderNameProblem(raw: string): 'short' | 'chars' | null {
+  if (isHolderName(raw)) return null;
+  return /^[\p{L}\p{M}]$/u.test(raw.trim()) ? 'short' : 'chars';
+}
+
 export type AmountProblem =
   | { key: 'required' }
   | { key: 'grouping' }

@@ -6,7 +6,7 @@ import { TextField } from '@/components/ui/text-field';
 import { useAddBankCard, useBanks } from '../api/bank-cards';
 import { useReturnTo } from '../hooks/use-return-to';
 import { latinDigits } from '../lib/latin-digits';
-import { isHolderName, normalizeCardNumber } from '../lib/validate';
+import { holderNameProblem, normalizeCardNumber } from '../lib/validate';
 import '../components/funds.css';
 
 /** `pages/bankCard/bindBankCard`: bank from the bank property config, holder name, card number and branch. */
@@ -22,9 +22,10 @@ export default function BindBankCardPage() {
   const [branch, setBranch] = useState('');
   const [submitted, setSubmitted] = useState(false);
 
+  const holderProblem = holderNameProblem(holderName);
   const errors = {
     bank: bankId ? null : t('cards.bank-required'),
-    holder: !holderName.trim() ? t('cards.holder-required') : isHolderName(holderName) ? null : t('cards.holder-invalid'),
+    holder: !holderName.trim() ? t('cards.holder-required') : holderProblem ? t(holderProblem === 'short' ? 'cards.holder-short' : 'cards.holder-invalid') : null,
     number: !cardNumber.trim() ? t('cards.number-required') : normalizeCardNumber(latinDigits(cardNumber)) ? null : t('cards.number-invalid'),
     branch: branch.trim().length > 100 ? t('cards.branch-too-long') : null,
   };

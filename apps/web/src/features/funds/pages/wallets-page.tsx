@@ -54,7 +54,8 @@ export default function WalletsPage() {
                 <div className="funds-row" style={{ padding: 0, border: 0 }}>
                   <span className="funds-row__main">
                     <span className="funds-row__title">
-                      {a.currencyName} · <bdi>{a.network}</bdi>
+                      {/* One isolate: "USDT · ERC20" reads the same in a right-to-left page. */}
+                      <bdi>{`${a.currencyName} · ${a.network}`}</bdi>
                     </span>
                     <span className="funds-num" style={{ wordBreak: 'break-all' }} data-testid="wallet-address-text">
                       {masked}

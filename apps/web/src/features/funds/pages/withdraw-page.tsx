@@ -1,7 +1,7 @@
 import Button from 'antd-mobile/es/components/button';
 import Dialog from 'antd-mobile/es/components/dialog';
 import { compareMoney, Money } from '@app/contract/money';
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { LoadError } from '@/components/ui/load-error';
@@ -99,7 +99,13 @@ function WithdrawForm({ channel }: { channel: WithdrawChannel }) {
 
   const amountError = checked && !checked.ok ? problemText(checked.problem, channel.currencyName) : null;
   const destinationError = destination ? null : t('withdraw.destination-required');
-  const ready = !amountError && !destinationError && figures !== null && !quoteError && !(checked?.ok && settledAmount !== checked.value && !all);
+  const settled = all || !(checked?.ok && settledAmount !== checked.value);
+  const ready = !amountError && !destinationError && figures !== null && !quoteError && settled;
+  // The amount is fine so far and its fee and net amount are on their way from the server.
+  const quoting = !amountError && !destinationError && !quoteError && (all || checked?.ok === true) && (figures === null || !settled);
+  // "Withdraw" tapped while quoting: the button shows it is working, and the confirmation
+  // opens once the figures are in (or the form shows why not).
+  const [waiting, setWaiting] = useState(false);
 
   const here = `${location.pathname.replace(/^\//, '')}?channelId=${channel.id}`;
   const keepDraft = useCallback(
@@ -126,7 +132,11 @@ function WithdrawForm({ channel }: { channel: WithdrawChannel }) {
 
   const onNext = async () => {
     setSubmitted(true);
-    if (!ready) return;
+    if (!ready) {
+      setWaiting(quoting);
+      return;
+    }
+    setWaiting(false);
     const isSet = payPasswordSet.data ?? (await payPasswordSet.refetch()).data;
     if (isSet === false) {
       const go = await Dialog.confirm({ content: t('withdraw.set-pay-password-first'), confirmText: t('withdraw.set-pay-password'), cancelText: t('actions.cancel') });
@@ -139,6 +149,14 @@ function WithdrawForm({ channel }: { channel: WithdrawChannel }) {
     if (!locked) setSheetProblem(null);
     showSheet();
   };
+
+  const onNextRef = useRef(onNext);
+  onNextRef.current = onNext;
+  useEffect(() => {
+    if (!waiting) return;
+    if (ready) void onNextRef.current();
+    else if (!quoting) setWaiting(false);
+  }, [waiting, ready, quoting]);
 
   const onConfirm = async (payPassword: string) => {
     if (!destination || !figures || locked) return;
@@ -186,6 +204,7 @@ function WithdrawForm({ channel }: { channel: WithdrawChannel }) {
           onChange={(v) => {
             setAll(false);
             setAllRefused(null);
+            setWaiting(false);
             setAmount(v);
           }}
           inputMode="decimal"
@@ -217,12 +236,12 @@ function WithdrawForm({ channel }: { channel: WithdrawChannel }) {
             <>
               <dt>{t('figures.daily-remaining')}</dt>
               <dd>
-                <bdi className="funds-num">{`${limit(limitsOnly.data.dailyRemaining)} ${currency}`}</bdi>
+                <Amount value={limitsOnly.data.dailyRemaining} decimals={dec} currency={currency} testId="withdraw-daily-remaining" />
               </dd>
             </>
           )}
         </dl>
-        <Button block color="primary" size="large" shape="rounded" onClick={onNext} data-testid="withdraw-submit">
+        <Button block color="primary" size="large" shape="rounded" onClick={onNext} loading={waiting} data-testid="withdraw-submit">
           {t('withdraw.submit')}
         </Button>
         <p className="funds-note">{t('withdraw.note')}</p>
