@@ -123,6 +123,23 @@ describe('accessibility of the quotes and funds pages (axe-core, WCAG 2.1 AA)', 
     await server?.stop();
   });
 
+  it('has no violations with the welcome pop-up open, a modal dialog named by its title', async () => {
+    const fresh = await newPhonePage(browser, server.baseUrl);
+    try {
+      await fresh.goto(`${server.baseUrl}/#/pages/user/login`);
+      await fresh.getByTestId('login-account').fill(DEMO.account);
+      await fresh.getByTestId('login-password').fill(DEMO.password);
+      await fresh.getByTestId('login-submit').click();
+      await fresh.getByTestId('popup-ok').waitFor();
+      const dialog = fresh.getByRole('dialog', { name: 'Welcome to Northstar Markets' });
+      await expect.poll(() => dialog.getAttribute('aria-modal')).toBe('true');
+      await fresh.waitForTimeout(300);
+      expect(await audit(fresh)).toEqual([]);
+    } finally {
+      await fresh.context().close();
+    }
+  });
+
   it('finds a planted violation (the check itself works)', async () => {
     await open(page, server, 'pages/user/accountDetail');
     await page.evaluate(() => {
