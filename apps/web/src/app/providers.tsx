@@ -15,10 +15,12 @@ import { settingsKeys } from '@/lib/settings/query-keys';
 // The request layer reports to the user through toasts and sends an ended session to login.
 connectApiEvents({
   notify: showToast,
-  sessionEnded: () => {
+  sessionEnded: (message) => {
     queryClient.removeQueries({ predicate: (q) => q.queryKey[0] !== settingsKeys.all[0] });
-    // Signed in again, the customer comes back to where the session ended.
+    // Signed in again, the customer comes back to where the session ended; the sign-in page
+    // does not open unexplained (signed out on another device, expired).
     goTo(LOGIN_PATH, { replace: true, state: toLoginState(currentRoute()) });
+    showToast(message);
   },
 });
 

@@ -5,8 +5,11 @@
 export interface ApiEvents {
   /** A message for the user (already translated), shown as a toast. */
   notify: (message: string) => void;
-  /** The session is no longer valid: the token and account are already cleared. */
-  sessionEnded: () => void;
+  /**
+   * The session is no longer valid: the token and account are already cleared. `message` is
+   * the server's reason, translated ("Your session has ended. Please sign in again.").
+   */
+  sessionEnded: (message: string) => void;
 }
 
 export const apiEvents: ApiEvents = {

@@ -16,6 +16,7 @@ const TOKEN = 'a'.repeat(43);
 let server: Awaited<ReturnType<typeof startHttpServer>>;
 let toasts: string[] = [];
 let sessionsEnded = 0;
+let endedWith: string[] = [];
 
 beforeAll(async () => {
   await initI18n();
@@ -56,8 +57,15 @@ afterAll(async () => {
 beforeEach(() => {
   toasts = [];
   sessionsEnded = 0;
+  endedWith = [];
   server.requests.length = 0;
-  connectApiEvents({ notify: (m) => toasts.push(m), sessionEnded: () => sessionsEnded++ });
+  connectApiEvents({
+    notify: (m) => toasts.push(m),
+    sessionEnded: (m) => {
+      sessionsEnded++;
+      endedWith.push(m);
+    },
+  });
 });
 
 afterEach(async () => {
@@ -126,6 +134,9 @@ describe('the error catalogue (spec point 8)', () => {
     expect((error as ApiError).kind).toBe('unauthorized');
     expect(sessionStore.getState()).toMatchObject({ token: null, account: null, userInfo: null });
     expect(sessionsEnded).toBe(1);
+    // With the reason, translated, for the sign-in page to show.
+    expect(endedWith).toEqual([(error as ApiError).message]);
+    expect(endedWith[0]).not.toBe('');
   });
 
   it('ignores 209 silently, even for a caller that catches', async () => {

@@ -119,9 +119,10 @@ export async function request<T = unknown>(path: string, opts: RequestOptions = 
 function settle<T>(envelope: Envelope<T>, opts: RequestOptions): Envelope<T> {
   if (envelope.code === CODE.OK || envelope.msg === HINT_ALREADY_DONE) return envelope;
   if (envelope.code === CODE.UNAUTHORIZED) {
+    const message = translateMessage(envelope.msg, envelope.params);
     endSession();
-    apiEvents.sessionEnded();
-    throw new ApiError('unauthorized', translateMessage(envelope.msg, envelope.params), envelope);
+    apiEvents.sessionEnded(message);
+    throw new ApiError('unauthorized', message, envelope);
   }
   if (envelope.code === CODE.IGNORED) return envelope;
   if (envelope.code === CODE.ERROR) {
