@@ -429,6 +429,25 @@ describe('funds: deposit, cards, addresses, payment password, withdrawal, record
     expect(await page.getByTestId('balance-USDT-frozen').textContent()).toBe('100.00');
 
     await page.goto(`${server.baseUrl}/#/pages/user/withdrawRecord`);
+    // From the keyboard: Enter twice asks once; the question takes the focus (on the answer
+    // that changes nothing), Tab stays among its answers, Escape answers no and gives the
+    // focus back to the button that asked.
+    await page.getByTestId('withdraw-cancel').focus();
+    await page.keyboard.press('Enter');
+    await page.keyboard.press('Enter');
+    await page.locator('.adm-dialog').getByRole('button', { name: 'Keep it' }).waitFor();
+    await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe('Keep it');
+    expect(await page.locator('.adm-dialog').count()).toBe(1);
+    expect(await page.getByRole('dialog').getAttribute('aria-modal')).toBe('true');
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Cancel withdrawal');
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Keep it');
+    await page.keyboard.press('Escape');
+    await page.locator('.adm-dialog').waitFor({ state: 'hidden' });
+    await expect.poll(focusedControl).toBe('withdraw-cancel');
+    expect(await page.getByTestId('withdraw-row').first().getAttribute('data-status')).toBe('pending');
+
     await page.getByTestId('withdraw-cancel').click();
     const dialog = page.locator('.adm-dialog');
     await dialog.getByRole('button', { name: 'Keep it' }).waitFor();
@@ -453,12 +472,34 @@ describe('funds: deposit, cards, addresses, payment password, withdrawal, record
     await page.getByTestId('withdraw-channel-usdt-trc20').click();
     await page.getByTestId('withdraw-amount').fill('50');
     await expect.poll(() => page.getByTestId('withdraw-net').textContent()).toBe('49.00 USDT');
+    expect(await page.getByTestId('withdraw-available').textContent()).toBe('600.00 USDT');
+    // The answer is lost on the way back (the server made the withdrawal): the sheet says the
+    // request failed, and the form shows the balance as the server has it.
+    await page.route('**/api/withdrawOrder/submit', async (route) => {
+      await route.fetch();
+      await route.abort('connectionreset');
+    }, { times: 1 });
+    await page.getByTestId('withdraw-submit').click();
+    await page.getByTestId('pay-password-input').fill(PAY_PASSWORD);
+    await page.getByTestId('pay-password-confirm').click();
+    await page.getByTestId('pay-password-problem').waitFor();
+    await expect.poll(() => page.getByTestId('withdraw-available').textContent()).toBe('550.00 USDT');
+    // The customer leaves, comes back and sends the same withdrawal again: it is the same
+    // intent, so the server answers with the withdrawal it made instead of making a second.
+    await page.keyboard.press('Escape');
+    await page.getByTestId('pay-password-sheet').waitFor({ state: 'hidden' });
+    await page.goto(`${server.baseUrl}/#/pages/user/accountDetail`);
+    await page.goto(`${server.baseUrl}/#/pages/user/withdrawl`);
+    await page.getByTestId('withdraw-channel-usdt-trc20').click();
+    await page.getByTestId('withdraw-amount').fill('50');
+    await expect.poll(() => page.getByTestId('withdraw-net').textContent()).toBe('49.00 USDT');
     await page.getByTestId('withdraw-submit').click();
     await page.getByTestId('pay-password-input').fill(PAY_PASSWORD);
     await page.getByTestId('pay-password-confirm').click();
     await page.waitForURL(/#\/pages\/user\/withdrawRecord$/);
     const row = page.getByTestId('withdraw-row').first();
     await expect.poll(() => row.getAttribute('data-status')).toBe('pending');
+    expect(await page.locator('[data-testid="withdraw-row"][data-status="pending"]').count()).toBe(1);
     const withdrawId = Number(await row.getAttribute('data-order-id'));
 
     const listed = ops(server, 'withdrawals');
@@ -483,10 +524,12 @@ describe('funds: deposit, cards, addresses, payment password, withdrawal, record
   it('sent every money-moving call with an idempotency key', () => {
     expect(moneyCalls.length).toBeGreaterThanOrEqual(6);
     for (const c of moneyCalls) expect(c.key, c.url).toMatch(/^[0-9a-f]{32}$/);
-    // The wrong-password attempt and its retry are one intent: same key.
+    // The wrong-password attempt and its retry are one intent: same key; so are a withdrawal
+    // whose answer was lost and the same withdrawal sent again after leaving the page.
     const submits = moneyCalls.filter((c) => c.url.endsWith('/withdrawOrder/submit'));
     expect(submits[0]!.key).toBe(submits[1]!.key);
-    expect(new Set(submits.map((c) => c.key)).size).toBe(submits.length - 1);
+    expect(submits[submits.length - 1]!.key).toBe(submits[submits.length - 2]!.key);
+    expect(new Set(submits.map((c) => c.key)).size).toBe(submits.length - 2);
   });
 
   it('lists every movement in the records, typed, filterable by type and date', async () => {

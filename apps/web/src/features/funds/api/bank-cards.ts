@@ -38,10 +38,13 @@ export async function deleteBankCard(id: number): Promise<void> {
 
 export function useAddBankCard() {
   const qc = useQueryClient();
-  return useMutation({ mutationFn: addBankCard, onSuccess: () => qc.invalidateQueries({ queryKey: fundsKeys.bankCards() }) });
+  const refresh = () => qc.invalidateQueries({ queryKey: fundsKeys.bankCards() });
+  // Refreshed after a failure too: a card saved whose answer was lost is then listed.
+  return useMutation({ mutationFn: addBankCard, onSuccess: refresh, onError: () => void refresh() });
 }
 
 export function useDeleteBankCard() {
   const qc = useQueryClient();
-  return useMutation({ mutationFn: deleteBankCard, onSuccess: () => qc.invalidateQueries({ queryKey: fundsKeys.bankCards() }) });
+  const refresh = () => qc.invalidateQueries({ queryKey: fundsKeys.bankCards() });
+  return useMutation({ mutationFn: deleteBankCard, onSuccess: refresh, onError: () => void refresh() });
 }

@@ -35,5 +35,7 @@ export function useSubmitRecharge() {
   return useMutation({
     mutationFn: submitRecharge,
     onSuccess: () => qc.invalidateQueries({ queryKey: [...fundsKeys.all, 'recharge-orders'] }),
+    // A recharge made whose answer was lost is then listed.
+    onError: () => void qc.invalidateQueries({ queryKey: [...fundsKeys.all, 'recharge-orders'] }),
   });
 }

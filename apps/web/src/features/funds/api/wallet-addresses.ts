@@ -30,10 +30,13 @@ export async function deleteWalletAddress(id: number): Promise<void> {
 
 export function useAddWalletAddress() {
   const qc = useQueryClient();
-  return useMutation({ mutationFn: addWalletAddress, onSuccess: () => qc.invalidateQueries({ queryKey: fundsKeys.walletAddresses() }) });
+  const refresh = () => qc.invalidateQueries({ queryKey: fundsKeys.walletAddresses() });
+  // Refreshed after a failure too: an address saved whose answer was lost is then listed.
+  return useMutation({ mutationFn: addWalletAddress, onSuccess: refresh, onError: () => void refresh() });
 }
 
 export function useDeleteWalletAddress() {
   const qc = useQueryClient();
-  return useMutation({ mutationFn: deleteWalletAddress, onSuccess: () => qc.invalidateQueries({ queryKey: fundsKeys.walletAddresses() }) });
+  const refresh = () => qc.invalidateQueries({ queryKey: fundsKeys.walletAddresses() });
+  return useMutation({ mutationFn: deleteWalletAddress, onSuccess: refresh, onError: () => void refresh() });
 }

@@ -62,12 +62,17 @@ export async function cancelWithdraw(input: { id: number; idempotencyKey: string
 
 export function useSubmitWithdraw() {
   const refresh = useRefreshBalances();
-  return useMutation({ mutationFn: submitWithdraw, onSuccess: refresh });
+  // Refreshed after a failure too (without holding up its message): an answer lost on the
+  // way (a timeout, a dropped line) may hide a withdrawal that was made, and the form must
+  // show the balance it left.
+  return useMutation({ mutationFn: submitWithdraw, onSuccess: refresh, onError: () => void refresh() });
 }
 
 export function useCancelWithdraw() {
   const refresh = useRefreshBalances();
-  return useMutation({ mutationFn: cancelWithdraw, onSuccess: refresh });
+  // Refreshed after a failure too: the withdrawal may have been cancelled (answer lost) or
+  // paid meanwhile ("already processed"); the list then shows what it is now.
+  return useMutation({ mutationFn: cancelWithdraw, onSuccess: refresh, onError: () => void refresh() });
 }
 
 export type WithdrawFilter = WithdrawStatus | '';

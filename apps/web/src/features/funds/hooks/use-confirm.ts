@@ -1,6 +1,69 @@
 import Dialog from 'antd-mobile/es/components/dialog';
 import { useTranslation } from 'react-i18next';
 
+interface Question {
+  content: string;
+  confirmText: string;
+  cancelText: string;
+}
+
+/** The question on screen, if any: a second ask while it shows gets its answer. */
+let asking: Promise<boolean> | null = null;
+
+/** The newest dialog of the kit in the document (its element with role `dialog`). */
+function newestDialog(): HTMLElement | null {
+  const all = document.querySelectorAll<HTMLElement>('.adm-dialog [role="dialog"]');
+  return all.length > 0 ? all[all.length - 1]! : null;
+}
+
+/**
+ * Asks a yes/no question in the UI kit's dialog; true when confirmed. The kit's dialog leaves
+ * the keyboard behind it, so this gives it what a modal dialog needs: it is marked modal, the
+ * focus moves to its first answer (the one that changes nothing) and Tab stays among its
+ * answers, Escape answers no, and the focus goes back to what asked once it closes. One
+ * question at a time: asked again while it shows (Enter pressed twice), the same answer.
+ */
+export function askConfirm(question: Question): Promise<boolean> {
+  if (asking) return asking;
+  const asker = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+  let frames = 0;
+  let found = false;
+  const focusIn = () => {
+    const dialog = newestDialog();
+    if (!dialog) {
+      if (++frames < 60) requestAnimationFrame(focusIn);
+      return;
+    }
+    found = true;
+    dialog.setAttribute('aria-modal', 'true');
+    dialog.querySelector<HTMLElement>('button')?.focus();
+  };
+  const onKey = (e: KeyboardEvent) => {
+    const dialog = found ? newestDialog() : null;
+    if (!dialog) return;
+    if (e.key === 'Escape') {
+      e.preventDefault();
+      dialog.querySelector<HTMLElement>('button')?.click();
+      return;
+    }
+    if (e.key !== 'Tab') return;
+    const buttons = Array.from(dialog.querySelectorAll<HTMLElement>('button:not([disabled])'));
+    if (buttons.length === 0) return;
+    const at = buttons.indexOf(document.activeElement as HTMLElement);
+    const next = e.shiftKey ? (at <= 0 ? buttons.length - 1 : at - 1) : at === -1 || at === buttons.length - 1 ? 0 : at + 1;
+    e.preventDefault();
+    buttons[next]!.focus();
+  };
+  document.addEventListener('keydown', onKey, true);
+  requestAnimationFrame(focusIn);
+  asking = (Dialog.confirm(question) as Promise<boolean>).finally(() => {
+    document.removeEventListener('keydown', onKey, true);
+    asking = null;
+    if (asker?.isConnected) asker.focus();
+  });
+  return asking;
+}
+
 /**
  * A yes/no question in the UI kit's dialog, answered true when confirmed. `labels` name the
  * two answers where "Confirm" / "Cancel" would be ambiguous (cancelling a withdrawal).
@@ -8,9 +71,9 @@ import { useTranslation } from 'react-i18next';
 export function useConfirm() {
   const { t } = useTranslation('common');
   return (content: string, labels?: { confirm: string; cancel: string }) =>
-    Dialog.confirm({
+    askConfirm({
       content,
       confirmText: labels?.confirm ?? t('actions.confirm'),
       cancelText: labels?.cancel ?? t('actions.cancel'),
-    }) as Promise<boolean>;
+    });
 }

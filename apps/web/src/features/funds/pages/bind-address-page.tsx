@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { LoadError } from '@/components/ui/load-error';
 import { TextField } from '@/components/ui/text-field';
+import { isApiError } from '@/lib/api';
 import { addressTypes, usePlatformCurrencies } from '@/lib/settings/get-platform-currencies';
 import { useAddWalletAddress, useWalletAddresses } from '../api/wallet-addresses';
 import { useFundsSettings } from '../hooks/use-money-format';
@@ -51,8 +52,10 @@ export default function BindAddressPage() {
     try {
       const row = await add.mutateAsync({ currencyId: currency.id, network, address: address.trim(), label: label.trim() });
       if (row) done();
-    } catch {
-      // The request layer has shown the server's reason.
+    } catch (err) {
+      // The request layer has shown the server's reason. "Already saved" also answers a save
+      // whose first answer was lost: either way it is in the list, which is where this leads.
+      if (isApiError(err) && err.envelope?.msg === 'funds.address_duplicate') done();
     }
   };
 

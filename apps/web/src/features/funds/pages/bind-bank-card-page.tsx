@@ -3,6 +3,7 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LoadError } from '@/components/ui/load-error';
 import { TextField } from '@/components/ui/text-field';
+import { isApiError } from '@/lib/api';
 import { useAddBankCard, useBanks } from '../api/bank-cards';
 import { useReturnTo } from '../hooks/use-return-to';
 import { latinDigits } from '../lib/latin-digits';
@@ -43,8 +44,10 @@ export default function BindBankCardPage() {
         branch: branch.trim(),
       });
       if (card) done();
-    } catch {
-      // The request layer has shown the server's reason.
+    } catch (err) {
+      // The request layer has shown the server's reason. "Already saved" also answers a save
+      // whose first answer was lost: either way it is in the list, which is where this leads.
+      if (isApiError(err) && err.envelope?.msg === 'funds.bank_card_duplicate') done();
     }
   };
 

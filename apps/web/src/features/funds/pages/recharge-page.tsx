@@ -48,7 +48,7 @@ function RechargeForm({ channel, onDone }: { channel: RechargeChannel; onDone: (
   const problemText = useAmountProblemText();
   const limit = useLimitFormat();
   const submit = useSubmitRecharge();
-  const intent = useIntentKey();
+  const intent = useIntentKey('recharge');
   const [amount, setAmount] = useState('');
   const [remark, setRemark] = useState('');
   const [proof, setProof] = useState<string | null>(null);

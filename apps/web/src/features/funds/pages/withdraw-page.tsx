@@ -1,5 +1,4 @@
 import Button from 'antd-mobile/es/components/button';
-import Dialog from 'antd-mobile/es/components/dialog';
 import { compareMoney, Money } from '@app/contract/money';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -18,6 +17,7 @@ import { ChannelChips, useChosenChannel } from '../components/channel-chips';
 import { DestinationPicker, type Destination } from '../components/destination-picker';
 import { PayPasswordSheet } from '../components/pay-password-sheet';
 import { useAmountProblemText } from '../hooks/use-amount-problem';
+import { askConfirm } from '../hooks/use-confirm';
 import { useDebounced } from '../hooks/use-debounced';
 import { useFundsSettings, useLimitFormat, useMoneyFormat } from '../hooks/use-money-format';
 import { withReturn } from '../hooks/use-return-to';
@@ -64,7 +64,7 @@ function WithdrawForm({ channel }: { channel: WithdrawChannel }) {
   const settings = useFundsSettings();
   const payPasswordSet = usePayPasswordSet();
   const submit = useSubmitWithdraw();
-  const intent = useIntentKey();
+  const intent = useIntentKey('withdraw');
   // A form left for a payment password, an address or a card comes back as it was.
   const [draft] = useState(() => takeWithdrawDraft(channel.id));
   const [amount, setAmount] = useState(draft?.amount ?? '');
@@ -103,6 +103,8 @@ function WithdrawForm({ channel }: { channel: WithdrawChannel }) {
   const ready = !amountError && !destinationError && figures !== null && !quoteError && settled;
   // The amount is fine so far and its fee and net amount are on their way from the server.
   const quoting = !amountError && !destinationError && !quoteError && (all || checked?.ok === true) && (figures === null || !settled);
+  // A failed fee check asked again by a tap on Withdraw.
+  const requoting = useRef(false);
   // "Withdraw" tapped while quoting: the button shows it is working, and the confirmation
   // opens once the figures are in (or the form shows why not).
   const [waiting, setWaiting] = useState(false);
@@ -133,13 +135,23 @@ function WithdrawForm({ channel }: { channel: WithdrawChannel }) {
   const onNext = async () => {
     setSubmitted(true);
     if (!ready) {
+      // A fee check that failed (the line dropped, the server restarting) is asked again by
+      // the tap, and the confirmation opens once it answers.
+      if (quote.isError && !amountError && !destinationError) {
+        requoting.current = true;
+        setWaiting(true);
+        const again = await quote.refetch();
+        requoting.current = false;
+        if (again.isError) setWaiting(false);
+        return;
+      }
       setWaiting(quoting);
       return;
     }
     setWaiting(false);
     const isSet = payPasswordSet.data ?? (await payPasswordSet.refetch()).data;
     if (isSet === false) {
-      const go = await Dialog.confirm({ content: t('withdraw.set-pay-password-first'), confirmText: t('withdraw.set-pay-password'), cancelText: t('actions.cancel') });
+      const go = await askConfirm({ content: t('withdraw.set-pay-password-first'), confirmText: t('withdraw.set-pay-password'), cancelText: t('actions.cancel') });
       if (go) {
         keepDraft();
         navigate(`/${withReturn('pages/user/change?tab=pay', here)}`);
@@ -155,7 +167,7 @@ function WithdrawForm({ channel }: { channel: WithdrawChannel }) {
   useEffect(() => {
     if (!waiting) return;
     if (ready) void onNextRef.current();
-    else if (!quoting) setWaiting(false);
+    else if (!quoting && !requoting.current) setWaiting(false);
   }, [waiting, ready, quoting]);
 
   const onConfirm = async (payPassword: string) => {
