@@ -654,6 +654,16 @@ describe('quotes: failures, offline and long languages', () => {
     await banner.waitFor({ state: 'hidden', timeout: 15_000 });
     // Back online, the failed list loads again by itself.
     await expect.poll(() => page.getByTestId('quote-row').count(), { timeout: 15_000 }).toBeGreaterThan(3);
+
+    // The full chart page says so too.
+    await page.goto(`${server.baseUrl}/#/pages/quoteDetail/klinePage?code=X%3ABTCUSD`);
+    await page.getByTestId('kline-chart').waitFor();
+    await page.waitForTimeout(1000);
+    expect(await banner.isVisible()).toBe(false);
+    await page.context().setOffline(true);
+    await banner.waitFor({ timeout: 8000 });
+    await page.context().setOffline(false);
+    await banner.waitFor({ state: 'hidden', timeout: 15_000 });
     await page.close();
   });
 

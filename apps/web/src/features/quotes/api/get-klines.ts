@@ -14,8 +14,8 @@ export interface KlineRequest {
 }
 
 /** `GET /api/kline/list`: candles oldest first, the last one still open. */
-export async function getKlines(req: KlineRequest): Promise<Candle[]> {
+export async function getKlines(req: KlineRequest, signal?: AbortSignal): Promise<Candle[]> {
   const params: Record<string, unknown> = { productCode: req.productCode, interval: req.interval, limit: req.limit ?? KLINE_PAGE };
   if (req.to !== undefined) params.to = req.to;
-  return rowsOf<Candle>(await apiGet('/api/kline/list', params, { quiet: req.to !== undefined })).rows;
+  return rowsOf<Candle>(await apiGet('/api/kline/list', params, { quiet: req.to !== undefined, signal })).rows;
 }

@@ -273,7 +273,10 @@ function KlineChart({ productCode, interval, precision, localeTag, dir, labels, 
       setState('loading');
     }
     loadedEpochRef.current = epoch;
-    getKlines({ productCode, interval }).then(
+    // A history no longer wanted (another duration or product chosen meanwhile) stops
+    // downloading: on a slow line it would hold up the one that is.
+    const abort = new AbortController();
+    getKlines({ productCode, interval }, abort.signal).then(
       (rows) => {
         if (cancelled || !chartRef.current) return;
         if (reconnect) data.mergeLatest(rows);
@@ -302,6 +305,7 @@ function KlineChart({ productCode, interval, precision, localeTag, dir, labels, 
     );
     return () => {
       cancelled = true;
+      abort.abort();
     };
   }, [productCode, interval, epoch, attempt]);
 

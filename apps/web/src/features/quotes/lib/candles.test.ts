@@ -31,4 +31,20 @@ describe('chart candles', () => {
     d.mergeLatest([c(3000, '7'), c(4000, '8')]);
     expect(d.bars.map((b) => `${b.t}:${b.c}`)).toEqual(['1000:1', '2000:1', '3000:7', '4000:8']);
   });
+
+  it('keeps the live candles that came in while the history after a reconnect was on its way', () => {
+    const v = (t: number, close: string, volume: string): Candle => ({ ...c(t, close), v: volume });
+    const d = new CandleSeriesData();
+    d.reset([c(1000), c(2000)]);
+    // Live while the history loads: 4000 (newer than the answer's last), 5000, 6000.
+    d.live(v(4000, '4', '9'));
+    d.live(v(5000, '5', '2'));
+    d.live(v(6000, '6', '1'));
+    // The answer was read when 4000 was still open with less traded.
+    d.mergeLatest([v(3000, '3', '5'), v(4000, '3.5', '4'), v(2000, '2', '5')]);
+    expect(d.bars.map((b) => `${b.t}:${b.c}`)).toEqual(['1000:1', '2000:2', '3000:3', '4000:4', '5000:5', '6000:6']);
+    // An answer's open candle that has traded more than the live one is the later state.
+    d.mergeLatest([v(6000, '6.5', '3')]);
+    expect(d.last).toMatchObject({ t: 6000, c: '6.5' });
+  });
 });

@@ -1,3 +1,4 @@
+import { compareMoney } from '@app/contract/money';
 import type { Candle } from '@/lib/ws';
 
 /**
@@ -28,10 +29,19 @@ export class CandleSeriesData {
    * when the series must be redrawn as a whole.
    */
   mergeLatest(rows: readonly Candle[]): boolean {
-    const first = rows[0];
-    if (!first) return false;
-    const keep = this.bars.filter((c) => c.t < first.t);
-    this.bars = [...keep, ...[...rows].sort((a, b) => a.t - b.t)];
+    const sorted = [...rows].sort((a, b) => a.t - b.t);
+    const first = sorted[0];
+    const lastRow = sorted[sorted.length - 1];
+    if (!first || !lastRow) return false;
+    const older = this.bars.filter((c) => c.t < first.t);
+    // Live candles that came in while the history was on its way are newer than its answer:
+    // kept, not dropped (on a slow line a 1-second chart would lose those seconds for good).
+    const newer = this.bars.filter((c) => c.t > lastRow.t);
+    // The answer's last candle was still open when it was read; a live one of the same start
+    // that has traded more is the later state of it (volume only grows within a candle).
+    const liveLast = this.bars.find((c) => c.t === lastRow.t);
+    if (liveLast && compareMoney(liveLast.v, lastRow.v) > 0) sorted[sorted.length - 1] = liveLast;
+    this.bars = [...older, ...sorted, ...newer];
     return true;
   }
 

@@ -2,6 +2,7 @@ import { useDetailStream } from '@/lib/ws';
 import { ChosenProductFallback } from '../components/chosen-product-fallback';
 import { KlinePanel } from '../components/kline-panel';
 import { QuoteHeadline } from '../components/quote-headline';
+import { StreamStatus } from '../components/stream-status';
 import { useLocale } from '../hooks/use-locale';
 import { useShownProduct } from '../hooks/use-shown-product';
 import { displayCode, productName } from '../lib/product-name';
@@ -26,6 +27,8 @@ export default function KlinePage() {
         <strong>{productName(product, locale.code)}</strong>
         <span className="quote-detail__code">{displayCode(product)}</span>
       </div>
+      {/* As on the detail: says when prices stop being live (offline, the server restarting). */}
+      <StreamStatus />
       <QuoteHeadline code={product.productCode} fallback={info} precision={product.pricePrecision} localeTag={locale.tag} />
       <KlinePanel key={product.productCode} productCode={product.productCode} precision={product.pricePrecision} height={height} />
     </div>
