@@ -408,7 +408,8 @@ describe('funds: deposit, cards, addresses, payment password, withdrawal, record
     await page.getByTestId('pay-password-sheet').waitFor({ state: 'hidden' });
     await page.getByTestId('withdraw-amount').fill('100');
     await expect.poll(() => page.getByTestId('withdraw-net').textContent()).toBe('99.00 USDT');
-    await page.getByTestId('withdraw-submit').click();
+    // Enter in the amount does what Withdraw does.
+    await page.getByTestId('withdraw-amount').press('Enter');
     await page.getByTestId('pay-password-sheet').waitFor();
 
     await page.getByTestId('pay-password-input').fill('111111');

@@ -206,7 +206,16 @@ function WithdrawForm({ channel }: { channel: WithdrawChannel }) {
 
   return (
     <>
-      <section className="funds-card" data-testid="withdraw-form">
+      {/* A form: Enter in the amount does what Withdraw does. */}
+      <form
+        className="funds-card"
+        data-testid="withdraw-form"
+        noValidate
+        onSubmit={(e) => {
+          e.preventDefault();
+          void onNext();
+        }}
+      >
         <p className="funds-muted" style={{ marginBlockStart: 0 }}>
           {t('withdraw.available')} <Amount value={available} decimals={dec} currency={currency} testId="withdraw-available" />
         </p>
@@ -253,11 +262,11 @@ function WithdrawForm({ channel }: { channel: WithdrawChannel }) {
             </>
           )}
         </dl>
-        <Button block color="primary" size="large" shape="rounded" onClick={onNext} loading={waiting} data-testid="withdraw-submit">
+        <Button block color="primary" size="large" shape="rounded" type="submit" loading={waiting} data-testid="withdraw-submit">
           {t('withdraw.submit')}
         </Button>
         <p className="funds-note">{t('withdraw.note')}</p>
-      </section>
+      </form>
       <PayPasswordSheet
         visible={sheet}
         title={t('withdraw.confirm-title')}
