@@ -56,6 +56,10 @@ export default function QuoteSearchPage() {
   const simulated = simulatedLabelling(found);
   // What the search found, said by assistive technology when it changes: the region stays in
   // the page, so that a new text in it is announced (a region that appears with its text is not).
+  // While the customer types, what shows is for the words before (the search waits for a
+  // pause): shown faded, never as the answer to what the box holds; an emptied box shows the
+  // hint at once.
+  const stale = words.trim() !== keyWords;
   const outcome =
     groups.length > 0 ? t('search.count', { count }) : !keyWords || isFetching || isError ? '' : t('search.none', { words: keyWords });
 
@@ -81,18 +85,18 @@ export default function QuoteSearchPage() {
       <p className="visually-hidden" role="status" data-testid="quote-search-outcome">
         {outcome}
       </p>
-      {!keyWords ? (
+      {!keyWords || !words.trim() ? (
         <p className="quote-search__hint">{t('search.hint')}</p>
       ) : isFetching && groups.length === 0 ? (
         <LoadStatusLine status="loading" />
       ) : isError && groups.length === 0 ? (
         <LoadError onRetry={retry} testId="quote-search-error" />
       ) : groups.length === 0 ? (
-        <p className="quote-search__hint" data-testid="quote-search-empty">
+        <p className={stale ? 'quote-search__hint is-stale' : 'quote-search__hint'} data-testid="quote-search-empty">
           {t('search.none', { words: keyWords })}
         </p>
       ) : (
-        <>
+        <div className={stale ? 'quote-search__found is-stale' : 'quote-search__found'} aria-busy={stale}>
           <p className="quote-search__count" data-testid="quote-search-count">
             {t('search.count', { count })}
           </p>
@@ -116,7 +120,7 @@ export default function QuoteSearchPage() {
             </section>
           ))}
           {isError && <LoadError inline onRetry={retry} retrying={isFetching} testId="quote-search-error" />}
-        </>
+        </div>
       )}
     </div>
   );
