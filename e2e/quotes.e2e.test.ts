@@ -620,9 +620,18 @@ describe('quotes: failures, offline and long languages', () => {
     expect(onTop).toBe(true);
     await screenshot(page, 'quotes-chart-failed');
     await page.unroute(klines);
+    // A slow answer: the empty chart says it is loading until the candles are in.
+    await page.route(klines, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      await route.continue();
+    });
     await page.getByTestId('kline-retry').click();
+    await page.getByTestId('kline-loading').waitFor();
+    expect(await page.getByTestId('kline-loading').textContent()).toBe('Loading…');
     await expect.poll(() => chart.getAttribute('data-state'), { timeout: 15_000 }).toBe('ready');
+    expect(await page.getByTestId('kline-loading').count()).toBe(0);
     expect(Number(await chart.getAttribute('data-candles'))).toBeGreaterThan(50);
+    await page.unroute(klines);
     await page.close();
   });
 

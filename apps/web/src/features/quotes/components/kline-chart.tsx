@@ -49,7 +49,7 @@ export interface KlineChartProps {
   localeTag: string;
   /** Direction of the user's language: the legend's; the chart stays left to right. */
   dir: 'ltr' | 'rtl';
-  labels: { open: string; high: string; low: string; close: string; volume: string; failed: string; retry: string };
+  labels: { open: string; high: string; low: string; close: string; volume: string; failed: string; retry: string; loading: string };
   height: number;
 }
 
@@ -389,6 +389,12 @@ function KlineChart({ productCode, interval, precision, localeTag, dir, labels, 
         </span>
       </div>
       <div ref={hostRef} className="kline-chart__canvas" />
+      {/* While the history loads (long on a slow line), the empty chart says so. */}
+      {state === 'loading' && (
+        <p className="kline-chart__loading" role="status" data-testid="kline-loading">
+          {labels.loading}
+        </p>
+      )}
       {state === 'error' && (
         <div className="kline-chart__error" role="alert" data-testid="kline-error">
           <p>{labels.failed}</p>

@@ -23,6 +23,7 @@ export const KlinePanel = memo(function KlinePanel({ productCode, precision, hei
       volume: t('stats.volume'),
       failed: t('chart.failed'),
       retry: t('common:load.retry'),
+      loading: t('list.loading'),
     }),
     [t],
   );
