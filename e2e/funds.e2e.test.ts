@@ -907,6 +907,29 @@ describe('funds: deposit, cards, addresses, payment password, withdrawal, record
     await inLocale('en', 'pages/user/accountDetail');
   });
 
+  it('says why sign-in opens when the session ends elsewhere during a withdrawal, and keeps the form for after it', async () => {
+    await page.goto(`${server.baseUrl}/#/pages/user/withdrawl`);
+    await page.getByTestId('withdraw-channel-usdt-trc20').click();
+    await page.getByTestId('withdraw-amount').fill('25');
+    await expect.poll(() => page.getByTestId('withdraw-net').textContent()).toBe('24.00 USDT');
+    await page.getByTestId('withdraw-submit').click();
+    await page.getByTestId('pay-password-sheet').waitFor();
+    // Signed out on another device: the token the page holds is no longer valid.
+    const token = await page.evaluate(() => JSON.parse(localStorage.getItem('token') ?? 'null') as string | null);
+    expect((await api(server, '/api/auth/logout', { body: {}, token })).code).toBe(200);
+    await page.getByTestId('pay-password-input').fill(PAY_PASSWORD);
+    await page.getByTestId('pay-password-confirm').click();
+    await page.waitForURL(/#\/pages\/user\/login/);
+    await expect.poll(() => page.locator('.adm-toast-main').textContent()).toBe('Your session has ended. Please sign in again.');
+    await page.getByTestId('login-account').fill(account);
+    await page.getByTestId('login-password').fill(PASSWORD);
+    await page.getByTestId('login-submit').click();
+    await page.waitForURL(/#\/pages\/user\/withdrawl/);
+    await expect.poll(() => page.getByTestId('withdraw-amount').inputValue()).toBe('25');
+    await expect.poll(() => page.getByTestId('withdraw-net').textContent()).toBe('24.00 USDT');
+    expect(page.url()).not.toContain('sheet=');
+  });
+
   it('says in the confirmation when the payment password is locked, and disables Confirm', async () => {
     await page.goto(`${server.baseUrl}/#/pages/user/withdrawl`);
     await page.getByTestId('withdraw-channel-usdt-trc20').click();

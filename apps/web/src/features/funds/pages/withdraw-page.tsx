@@ -188,6 +188,12 @@ function WithdrawForm({ channel }: { channel: WithdrawChannel }) {
       // In place of the open sheet's entry: back from the records leads to the form.
       navigate('/pages/user/withdrawRecord', { replace: true });
     } catch (e) {
+      // The session ended (signed out elsewhere, expired): sign-in has opened; the form is
+      // kept, so that signed in again the customer finds it as it was.
+      if (isApiError(e) && e.kind === 'unauthorized') {
+        keepDraft();
+        return;
+      }
       // The sheet stays open with the reason; a retry of the same request reuses its key.
       const pw = payPasswordProblem(e);
       if (pw?.kind === 'locked') {
