@@ -84,6 +84,15 @@ describe('funds: deposit, cards, addresses, payment password, withdrawal, record
       const el = document.activeElement;
       return el?.getAttribute('data-testid') ?? el?.getAttribute('aria-label') ?? el?.tagName ?? null;
     });
+  /** Opens the withdrawal page on USDT-TRC20 with `amount` typed, waits for its net amount, and opens the confirmation. */
+  const openWithdrawConfirmation = async (amount: string, net: string) => {
+    await page.goto(`${server.baseUrl}/#/pages/user/withdrawl`);
+    await page.getByTestId('withdraw-channel-usdt-trc20').click();
+    await page.getByTestId('withdraw-amount').fill(amount);
+    await expect.poll(() => page.getByTestId('withdraw-net').textContent()).toBe(net);
+    await page.getByTestId('withdraw-submit').click();
+    await page.getByTestId('pay-password-sheet').waitFor();
+  };
   /** Waits for the confirmation sheet to finish sliding up to the bottom of the screen. */
   const sheetSettled = () =>
     page.waitForFunction(() => {
@@ -908,12 +917,7 @@ describe('funds: deposit, cards, addresses, payment password, withdrawal, record
   });
 
   it('says why sign-in opens when the session ends elsewhere during a withdrawal, and keeps the form for after it', async () => {
-    await page.goto(`${server.baseUrl}/#/pages/user/withdrawl`);
-    await page.getByTestId('withdraw-channel-usdt-trc20').click();
-    await page.getByTestId('withdraw-amount').fill('25');
-    await expect.poll(() => page.getByTestId('withdraw-net').textContent()).toBe('24.00 USDT');
-    await page.getByTestId('withdraw-submit').click();
-    await page.getByTestId('pay-password-sheet').waitFor();
+    await openWithdrawConfirmation('25', '24.00 USDT');
     // Signed out on another device: the token the page holds is no longer valid.
     const token = await page.evaluate(() => JSON.parse(localStorage.getItem('token') ?? 'null') as string | null);
     expect((await api(server, '/api/auth/logout', { body: {}, token })).code).toBe(200);
@@ -931,12 +935,7 @@ describe('funds: deposit, cards, addresses, payment password, withdrawal, record
   });
 
   it('says in the confirmation when the payment password is locked, and disables Confirm', async () => {
-    await page.goto(`${server.baseUrl}/#/pages/user/withdrawl`);
-    await page.getByTestId('withdraw-channel-usdt-trc20').click();
-    await page.getByTestId('withdraw-amount').fill('20');
-    await expect.poll(() => page.getByTestId('withdraw-net').textContent()).toBe('19.00 USDT');
-    await page.getByTestId('withdraw-submit').click();
-    await page.getByTestId('pay-password-sheet').waitFor();
+    await openWithdrawConfirmation('20', '19.00 USDT');
     const problem = page.getByTestId('pay-password-problem');
     for (const left of [4, 3, 2, 1]) {
       await page.getByTestId('pay-password-input').fill('000000');
