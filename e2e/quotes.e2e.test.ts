@@ -224,7 +224,8 @@ describe('quotes: live lists, search, watch list, detail and K-line', () => {
     // A tab of the tab bar opens at its top too.
     await page.getByTestId('tab-0').click();
     await page.waitForURL(/home-f/);
-    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+    // Reset as the page renders, just after the address changed.
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
   });
 
   it('finds a product by its name in another language', async () => {

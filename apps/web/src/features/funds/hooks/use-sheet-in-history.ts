@@ -31,13 +31,11 @@ export function useSheetInHistory(name: string): { open: boolean; show: () => vo
   const open = inAddress && !arrivedOpen;
 
   // Opening twice before the first has landed (a double tap on the page's button) adds one
-  // history entry, not two: with two, closing would go back to the sheet itself.
-  const openRef = useRef(open);
-  openRef.current = open;
-  const opening = useRef(false);
+  // history entry, not two: with two, closing would go back to the sheet itself. The address
+  // itself says whether the sheet is open (it changes as the navigation is made, before the
+  // page renders again); the app's router keeps its query in the hash.
   const show = useCallback(() => {
-    if (openRef.current || opening.current) return;
-    opening.current = true;
+    if (new URLSearchParams(window.location.hash.split('?')[1] ?? '').get('sheet') === name) return;
     setParams((p) => {
       p.set('sheet', name);
       return p;
@@ -46,8 +44,7 @@ export function useSheetInHistory(name: string): { open: boolean; show: () => vo
   const leaving = useRef(false);
   useEffect(() => {
     leaving.current = false;
-    opening.current = false;
-  }, [open, inAddress]);
+  }, [open]);
   const hide = useCallback(() => {
     if (!open || leaving.current) return;
     leaving.current = true;
