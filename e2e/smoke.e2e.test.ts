@@ -1,11 +1,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, Page, Response } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ROOT, launchBrowser, newPhonePage, screenshot, startServer, type TestServer } from './harness.ts';
 
 /** The server starts from a clean data directory, serves the built app, and the app boots in Chromium. */
-const BUILT_APP = path.join(ROOT, 'apps/web/dist/index.html');
+const BUILT_APP = path.join(process.env.WEB_DIST ?? path.join(ROOT, 'apps/web/dist'), 'index.html');
 const NOT_BUILT = `${BUILT_APP} is missing: build the web app with "npm run build -w @app/web"`;
 
 describe('smoke: server and app boot', () => {
@@ -43,7 +43,11 @@ describe('smoke: server and app boot', () => {
     const page = await newPhonePage(browser, server.baseUrl);
     const pageErrors: string[] = [];
     const offSite: string[] = [];
+    const code: Response[] = [];
     page.on('pageerror', (e) => pageErrors.push(e.message));
+    page.on('response', (res) => {
+      if (/\/assets\/[^/]+\.(js|css)$/.test(new URL(res.url()).pathname)) code.push(res);
+    });
     page.on('request', (req) => {
       const url = req.url();
       if (!url.startsWith(server.baseUrl) && !/^(data|blob|about):/.test(url)) offSite.push(url);
@@ -63,6 +67,16 @@ describe('smoke: server and app boot', () => {
     expect(pageErrors, 'uncaught errors in the page').toEqual([]);
     expect(await untranslatedKeys(page), 'i18n keys shown instead of text (missing strings in apps/web/src/locales/en)').toEqual([]);
     expect(offSite, 'requests that left the server origin (the app must work without the internet)').toEqual([]);
+
+    // The app's code arrives compressed: files of 1 kB or more in the brotli form the build
+    // wrote (its length known in advance), smaller ones compressed as they are sent.
+    expect(code.length).toBeGreaterThan(2);
+    for (const res of code) {
+      const file = path.join(path.dirname(BUILT_APP), new URL(res.url()).pathname);
+      const headers = await res.allHeaders();
+      expect(headers['content-encoding'], res.url()).toBe('br');
+      if (fs.statSync(file).size >= 1024) expect(Number(headers['content-length']), res.url()).toBe(fs.statSync(`${file}.br`).size);
+    }
     await page.context().close();
   });
 });

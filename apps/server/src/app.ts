@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import compress from '@fastify/compress';
 import formbody from '@fastify/formbody';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
@@ -10,6 +11,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, jsonSchemaTransform, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import type { Database } from './db/database.ts';
+import { BROTLI_OPTIONS, COMPRESS_MIN_BYTES, ENCODINGS } from './lib/compression.ts';
 import { AppError } from './lib/errors.ts';
 import { parseBracketQuery } from './lib/query-string.ts';
 import { modules } from './modules/index.ts';
@@ -57,6 +59,11 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
 
   await app.register(errorsPlugin);
   await app.register(requestContextPlugin, { config });
+  // Answers of 1 kB or more go compressed to callers that accept it (lib/compression.ts).
+  // Request bodies are never inflated: an upload's limits apply to the bytes that arrive.
+  await app.register(compress, {
+    encodings: [...ENCODINGS], threshold: COMPRESS_MIN_BYTES, brotliOptions: BROTLI_OPTIONS, globalDecompression: false,
+  });
   await app.register(formbody, { parser: (s) => parseBracketQuery(s) });
   await app.register(rateLimit, { global: false });
   await app.register(swagger, {
@@ -90,6 +97,8 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
       root: webDist,
       wildcard: true,
       index: ['index.html'],
+      // The build writes `.br` and `.gz` forms of its text files (apps/web/vite.config.ts).
+      preCompressed: true,
       setHeaders: (res, file) => {
         // Hashed build assets never change; product icons change rarely (a day, then revalidated
         // in the background), so lists that reuse rows for other products never wait on them;

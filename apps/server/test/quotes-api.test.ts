@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import { LOCALE_CODES } from '@app/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatUnits } from '../src/market/units.ts';
@@ -184,6 +185,50 @@ describe(`quotes API (${dbLabel})`, () => {
       const bad = await call(t.app, { url: `/api/product/detail?productCode=${'X'.repeat(40)}` });
       expect(bad.body).toMatchObject({ code: 500, msg: 'error.field_invalid', params: { field: 'productCode' } });
     }
+  });
+
+  it('sends answers of 1 kB or more compressed to callers that accept it, and the same bytes within a batch', async () => {
+    const market = t.app.quotes.market;
+    const browser = { 'accept-encoding': 'gzip, deflate, br, zstd' };
+    const url = '/api/homeRecommendProducts/list?pageSize=50&pageNum=1';
+    let pairs = 0;
+    for (let i = 0; i < 50 && pairs < 2; i++) {
+      const g = market.generation;
+      const first = await t.app.inject({ url, headers: browser });
+      const second = await t.app.inject({ url, headers: browser });
+      if (market.generation !== g) continue;
+      pairs++;
+      for (const res of [first, second]) {
+        expect(res.headers['content-encoding']).toBe('br');
+        expect(res.headers.vary).toMatch(/accept-encoding/i);
+        expect(Number(res.headers['content-length'])).toBe(res.rawPayload.length);
+      }
+      // The second caller gets the first one's compressed bytes, from the batch's kept answer.
+      expect(second.rawPayload.equals(first.rawPayload)).toBe(true);
+      const plain = zlib.brotliDecompressSync(first.rawPayload);
+      const rows = (JSON.parse(plain.toString()) as { rows: Row[] }).rows;
+      expect(rows.length).toBeGreaterThan(10);
+      expect(first.rawPayload.length).toBeLessThan(plain.length / 3);
+    }
+    expect(pairs).toBe(2);
+
+    const gzip = await t.app.inject({ url, headers: { 'accept-encoding': 'br;q=0, gzip' } });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(JSON.parse(zlib.gunzipSync(gzip.rawPayload).toString())).toMatchObject({ code: 200 });
+    const none = await t.app.inject({ url });
+    expect(none.headers['content-encoding']).toBeUndefined();
+    expect(none.headers.vary).toMatch(/accept-encoding/i);
+    expect(none.json()).toMatchObject({ code: 200 });
+
+    // Answers built per call (candles) are compressed on their way out.
+    const query = { productCode: 'X:BTCUSD', interval: '60', to: String(Date.now() - 3_600_000), limit: '500' };
+    const candles = await t.app.inject({ url: '/api/kline/list', query, headers: browser });
+    const candlesPlain = await t.app.inject({ url: '/api/kline/list', query });
+    expect(candles.headers['content-encoding']).toBe('br');
+    expect(zlib.brotliDecompressSync(candles.rawPayload).toString()).toBe(candlesPlain.body);
+    // Small answers go as they are.
+    const small = await t.app.inject({ url: '/api/product/detail?productCode=NOPE', headers: browser });
+    expect(small.headers['content-encoding']).toBeUndefined();
   });
 
   it('returns candles at the four chart durations, oldest first, consistent, with history depth', async () => {

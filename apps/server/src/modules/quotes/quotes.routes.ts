@@ -6,7 +6,8 @@ import { intField } from '../../lib/int-field.ts';
 import { ok, okRows } from '../../lib/reply.ts';
 import { isInterval, type Interval } from '../../market/types.ts';
 import { bearerToken, currentUser } from '../../plugins/auth.ts';
-import { AnswerCache } from './answer-cache.ts';
+import { COMPRESS_MIN_BYTES, preferredEncoding, varyOnEncoding } from '../../lib/compression.ts';
+import { AnswerCache, type CachedAnswer } from './answer-cache.ts';
 import * as quotes from './quotes.service.ts';
 
 /** HTTP calls of the quotes module (see README.md in this folder). */
@@ -45,7 +46,18 @@ const LISTS: [string, ProductType][] = [
   ['/api/forexProduct/list', PRODUCT_TYPE.FOREX],
 ];
 
-const sendJson = (reply: FastifyReply, body: string | Buffer) => reply.type('application/json; charset=utf-8').send(body);
+/**
+ * Sends a JSON answer. A kept answer goes in the compressed form it keeps for the batch;
+ * any other is compressed on its way out like every answer of the API (`lib/compression.ts`).
+ */
+function sendJson(req: FastifyRequest, reply: FastifyReply, answer: string | CachedAnswer) {
+  reply.type('application/json; charset=utf-8');
+  if (typeof answer === 'string') return reply.send(answer);
+  if (answer.body.length < COMPRESS_MIN_BYTES) return reply.send(answer.body);
+  varyOnEncoding(reply);
+  const encoding = preferredEncoding(req.headers['accept-encoding']);
+  return encoding === null ? reply.send(answer.body) : reply.header('content-encoding', encoding).send(answer.in(encoding));
+}
 
 export async function quotesHttpRoutes(app: FastifyInstance, deps: quotes.QuotesDeps) {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -53,7 +65,7 @@ export async function quotesHttpRoutes(app: FastifyInstance, deps: quotes.Quotes
   const tags = ['quotes'];
   const cache = new AnswerCache<LocaleCode>(() => deps.market.generation);
   /** The answer for a caller without favourites comes from the cache; with favourites it is built. */
-  const answer = (req: FastifyRequest, favourites: Set<number> | null, build: (f: Set<number> | null) => string) =>
+  const answer = (req: FastifyRequest, favourites: Set<number> | null, build: (f: Set<number> | null) => string): string | CachedAnswer =>
     favourites === null ? cache.get(req.url, req.locale, () => build(null)) : build(favourites);
   /**
    * onRequest of the public calls: a caller without a session token gets an answer already
@@ -62,7 +74,7 @@ export async function quotesHttpRoutes(app: FastifyInstance, deps: quotes.Quotes
    */
   const cachedAnswer = (req: FastifyRequest, reply: FastifyReply, done: HookHandlerDoneFunction) => {
     const hit = bearerToken(req) === null ? cache.peek(req.url, req.locale) : undefined;
-    if (hit) sendJson(reply, hit);
+    if (hit) sendJson(req, reply, hit);
     else done();
   };
   const cached = { onRequest: cachedAnswer };
@@ -70,24 +82,24 @@ export async function quotesHttpRoutes(app: FastifyInstance, deps: quotes.Quotes
   for (const [path, type] of LISTS) {
     r.get(path, { schema: { tags, querystring: listQuery }, ...cached }, async (req, reply) => {
       const favourites = await quotes.favouritesOf(deps, bearerToken(req));
-      return sendJson(reply, answer(req, favourites, (f) =>
+      return sendJson(req, reply, answer(req, favourites, (f) =>
         quotes.productPageJson(deps, quotes.listProducts(deps, type, req.query.params?.keyWords), req.query, req.locale, f)));
     });
   }
 
   r.get('/api/homeRecommendProducts/list', { schema: { tags, querystring: z.object(page) }, ...cached }, async (req, reply) => {
     const favourites = await quotes.favouritesOf(deps, bearerToken(req));
-    return sendJson(reply, answer(req, favourites, (f) => quotes.productPageJson(deps, deps.catalog.homeRecommended(), req.query, req.locale, f)));
+    return sendJson(req, reply, answer(req, favourites, (f) => quotes.productPageJson(deps, deps.catalog.homeRecommended(), req.query, req.locale, f)));
   });
 
   r.get('/api/product/detail', { schema: { tags, querystring: z.object({ productCode }) }, ...cached }, async (req, reply) => {
     const favourites = await quotes.favouritesOf(deps, bearerToken(req));
-    return sendJson(reply, answer(req, favourites, (f) => quotes.productDetailJson(deps, req.query.productCode, req.locale, f)));
+    return sendJson(req, reply, answer(req, favourites, (f) => quotes.productDetailJson(deps, req.query.productCode, req.locale, f)));
   });
 
   r.get('/api/userProductOption/list', { schema: { tags, querystring: z.object(page) }, ...signedIn }, async (req, reply) => {
     const products = await quotes.watchListProducts(deps, currentUser(req).id);
-    return sendJson(reply, quotes.productPageJson(deps, products, req.query, req.locale, new Set(products.map((p) => p.id))));
+    return sendJson(req, reply, quotes.productPageJson(deps, products, req.query, req.locale, new Set(products.map((p) => p.id))));
   });
 
   r.post('/api/userProductOption/addOption', { schema: { tags, body: optionBody }, ...signedIn }, async (req) => {
