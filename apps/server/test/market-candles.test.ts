@@ -102,6 +102,9 @@ describe('stored candles', () => {
     // The simulator's history is regenerated from the same path: prices and volumes are identical.
     const ohlcv = (b: Bar) => [b.t, b.o, b.h, b.l, b.c, b.v];
     expect(after.slice(0, 2).map(ohlcv)).toEqual(seen.slice(0, 2).map(ohlcv));
+    // Candles closed before the stop are not rewritten: their turnover (the average price
+    // shown) is the one recorded from the live ticks, not the history's estimate.
+    expect(after.slice(0, 2).map((b) => b.q)).toEqual(seen.slice(0, 2).map((b) => b.q));
     // 15:02 was still open at shutdown (15:02:30); after the restart it is complete.
     expect(after[2]!.o).toBe(seen[2]!.o);
     expect(after[2]!.v).toBeGreaterThan(seen[2]!.v);

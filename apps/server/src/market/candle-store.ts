@@ -16,9 +16,14 @@ export interface CandleRow {
 
 /**
  * Writes candles. `replace` overwrites stored candles of the same bucket (live data and the
- * simulator's deterministic history are authoritative); `keep` leaves them.
+ * simulator's deterministic history are authoritative); `keep` leaves them; `fill` (the
+ * simulator's history regenerated over a range the server may have recorded live) overwrites
+ * only a candle whose prices or volume differ, one still open when it was stored. A candle
+ * recorded live whole keeps its turnover, which came from the ticks customers saw rather
+ * than from the estimate the history makes, so a restart never changes a closed candle's
+ * average price.
  */
-export async function writeCandles(db: Queryable, rows: CandleRow[], mode: 'replace' | 'keep'): Promise<void> {
+export async function writeCandles(db: Queryable, rows: CandleRow[], mode: 'replace' | 'keep' | 'fill'): Promise<void> {
   if (rows.length === 0) return;
   // One statement may not touch a row twice: the last version of a bucket wins.
   const unique = new Map<string, CandleRow>();
@@ -44,9 +49,13 @@ export async function writeCandles(db: Queryable, rows: CandleRow[], mode: 'repl
     v.push(formatUnits(bar.v, inst.volumePrecision));
     q.push(formatUnits(bar.q, pp + inst.volumePrecision));
   }
+  const update = sql`do update set o = excluded.o, h = excluded.h, l = excluded.l, c = excluded.c, v = excluded.v, turnover = excluded.turnover`;
   const conflict = mode === 'replace'
-    ? sql`do update set o = excluded.o, h = excluded.h, l = excluded.l, c = excluded.c, v = excluded.v, turnover = excluded.turnover`
-    : sql`do nothing`;
+    ? update
+    : mode === 'fill'
+      ? sql`${update} where (market_candle.o, market_candle.h, market_candle.l, market_candle.c, market_candle.v)
+                      is distinct from (excluded.o, excluded.h, excluded.l, excluded.c, excluded.v)`
+      : sql`do nothing`;
   await sql`
     insert into market_candle (product_code, interval, t, o, h, l, c, v, turnover)
     select * from unnest(${code}::text[], ${interval}::int[], ${t}::bigint[], ${o}::numeric[], ${h}::numeric[],

@@ -212,7 +212,8 @@ export class MarketService {
     const from = Math.max(historyStart(sim.path, interval, until, this.now()), done ?? -Infinity);
     const bars = simulatedHistory(sim.path, interval, from, until);
     await db.transaction().execute(async (tx) => {
-      await writeCandles(tx, bars.map((bar) => ({ inst, interval, bar })), 'replace');
+      // From the previous run's start on, candles recorded live keep their turnover.
+      await writeCandles(tx, bars.map((bar) => ({ inst, interval, bar })), 'fill');
       await markBackfilled(tx, inst.code, interval, until);
     });
   }
