@@ -227,6 +227,11 @@ function extension(rs: RandomStream): number {
   return 0.25 + 0.2 * Math.abs(rs.normal());
 }
 
+/** How far of the way to the parent's high and low a path of children climbs at its highest and lowest point. */
+const REACH = 0.85;
+/** The most the bridge's deviations are stretched to get there (more would be noise blown up). */
+const MAX_STRETCH = 8;
+
 function splitBar(parent: PathBar, children: Span[], rs: RandomStream, profile?: (s: Span) => number): PathBar[] {
   const n = children.length;
   if (n === 0) return [];
@@ -238,37 +243,50 @@ function splitBar(parent: PathBar, children: Span[], rs: RandomStream, profile?:
   const weights = children.map((s) => s.end - s.start);
   const total = weights.reduce((a, b) => a + b, 0);
   const scale = Math.max(Math.log(h / l) / 1.6, 1e-9);
-  // Brownian bridge in log price from open to close.
-  const walk: number[] = [];
-  let sum = 0;
-  for (let i = 0; i < n; i++) {
-    sum += scale * Math.sqrt(weights[i]! / total) * rs.normal();
-    walk.push(sum);
-  }
   const lo = Math.log(o);
   const lc = Math.log(c);
   const lh = Math.log(h);
   const ll = Math.log(l);
-  // The bridge's deviations from the straight line, shrunk as a whole (never cut off) so
-  // the path stays inside the parent's range: cutting them off would leave runs of children
-  // stuck flat at the parent's high or low.
+  // A Brownian bridge in log price from open to close. Its deviations from the straight line
+  // are scaled as a whole (never cut off, which would leave runs of children stuck flat at
+  // the parent's high or low): those above the line so the path climbs most of the way to
+  // the parent's high, those below most of the way to its low. A bridge that never leaves
+  // one side of the line (about 2 in n) is drawn again, up to three times. Otherwise the
+  // path would stay far inside the parent's range and leave the rest of it to one child, a
+  // lone spike, most often at the end: an hour that closed near its high had its last
+  // minute jump to it (3-8 times as many lone spikes in the last minute of an hour as in
+  // the others, and in the last second of a minute).
   const line: number[] = [];
   const dev: number[] = [];
-  let shrink = 1;
-  let elapsedW = 0;
-  for (let i = 0; i < n; i++) {
-    elapsedW += weights[i]!;
-    const f = elapsedW / total;
-    line.push(lo + (lc - lo) * f);
-    dev.push(walk[i]! - f * sum);
-    if (dev[i]! > 0) shrink = Math.min(shrink, (lh - line[i]!) / dev[i]!);
-    else if (dev[i]! < 0) shrink = Math.min(shrink, (ll - line[i]!) / dev[i]!);
+  let up = Infinity;
+  let down = Infinity;
+  for (let draw = 0; draw < 4 && (draw === 0 || up === Infinity || down === Infinity); draw++) {
+    const walk: number[] = [];
+    let sum = 0;
+    for (let i = 0; i < n; i++) {
+      sum += scale * Math.sqrt(weights[i]! / total) * rs.normal();
+      walk.push(sum);
+    }
+    line.length = 0;
+    dev.length = 0;
+    up = Infinity;
+    down = Infinity;
+    let elapsedW = 0;
+    for (let i = 0; i < n; i++) {
+      elapsedW += weights[i]!;
+      const f = elapsedW / total;
+      line.push(lo + (lc - lo) * f);
+      dev.push(walk[i]! - f * sum);
+      if (dev[i]! > 0) up = Math.min(up, (lh - line[i]!) / dev[i]!);
+      else if (dev[i]! < 0) down = Math.min(down, (ll - line[i]!) / dev[i]!);
+    }
   }
-  shrink = Math.max(0, shrink);
+  up = Math.max(0, Math.min(REACH * up, MAX_STRETCH));
+  down = Math.max(0, Math.min(REACH * down, MAX_STRETCH));
   const out: PathBar[] = [];
   let prevClose = o;
   for (let i = 0; i < n; i++) {
-    const close = i === n - 1 ? c : clamp(Math.exp(line[i]! + shrink * dev[i]!), l, h);
+    const close = i === n - 1 ? c : clamp(Math.exp(line[i]! + (dev[i]! > 0 ? up : down) * dev[i]!), l, h);
     const s = scale * Math.sqrt(weights[i]! / total);
     const top = Math.min(h, Math.max(prevClose, close) * Math.exp(s * extension(rs)));
     const bottom = Math.max(l, Math.min(prevClose, close) * Math.exp(-s * extension(rs)));
