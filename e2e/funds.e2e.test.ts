@@ -949,4 +949,32 @@ describe('funds: deposit, cards, addresses, payment password, withdrawal, record
     expect(await page.getByTestId('pay-password-input').isDisabled()).toBe(true);
     await screenshot(page, 'funds-withdraw-pay-password-locked');
   });
+
+  it('sees a demo deposit credited on the assets tab and in the deposit history without waiting on its page', async () => {
+    // In the app, without reloading: the deposit is made, and the customer goes straight to
+    // the assets tab while the provider has not confirmed it yet.
+    const open = (hash: string) => page.evaluate((h) => { window.location.hash = h; }, hash);
+    const available = async () => Number((await page.getByTestId('balance-USDT-available').textContent())!.replace(/,/g, ''));
+    await page.goto(`${server.baseUrl}/#/pages/user/accountDetail`);
+    await page.getByTestId('balance-USDT-available').waitFor();
+    const before = await available();
+    await open('#/pages/user/recharge');
+    await page.getByTestId('recharge-channel-demo-usdt').click();
+    await page.getByTestId('recharge-amount').fill('5');
+    await page.getByTestId('recharge-submit').click();
+    await page.waitForURL(/#\/pages\/user\/linePay\?id=\d+$/);
+    await open('#/pages/user/accountDetail');
+    await page.getByTestId('balance-USDT-available').waitFor();
+    await expect.poll(available, { timeout: 20_000 }).toBe(before + 5);
+    // The history, opened while a deposit is pending, shows it credited by itself.
+    await open('#/pages/user/recharge');
+    await page.getByTestId('recharge-channel-demo-usdt').click();
+    await page.getByTestId('recharge-amount').fill('7');
+    await page.getByTestId('recharge-submit').click();
+    await page.waitForURL(/#\/pages\/user\/linePay\?id=\d+$/);
+    await open('#/pages/user/rechargeRecord');
+    await page.getByTestId('recharge-row').first().waitFor();
+    expect(await page.getByTestId('recharge-row').first().textContent()).toContain('7.00');
+    await expect.poll(() => page.getByTestId('recharge-row-status').first().getAttribute('data-status'), { timeout: 25_000 }).toBe('credited');
+  });
 });

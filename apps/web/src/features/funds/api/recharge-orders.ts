@@ -1,7 +1,7 @@
 import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { apiGet, dataOf, rowsOf } from '@/lib/api';
 import { ORDER_NOT_FOUND } from '../lib/funds-errors';
-import { nextPageNum, PAGE_SIZE } from './paging';
+import { nextPageNum, PAGE_SIZE, whilePending } from './paging';
 import { fundsKeys } from './query-keys';
 import type { Page, RechargeOrder, RechargeStatus } from './types';
 
@@ -18,6 +18,7 @@ export const rechargeOrdersQueryOptions = (status: RechargeFilter) =>
     queryFn: ({ pageParam }) => getRechargeOrders(status, pageParam),
     initialPageParam: 1,
     getNextPageParam: nextPageNum,
+    refetchInterval: whilePending,
   });
 
 export const useRechargeOrders = (status: RechargeFilter) => useInfiniteQuery(rechargeOrdersQueryOptions(status));
@@ -26,8 +27,8 @@ export const useRechargeOrders = (status: RechargeFilter) => useInfiniteQuery(re
  * `GET /api/rechargeOrder/detail`. An order that is not found (or not the customer's) is not
  * toasted: the order pages say so in place of the order (`OrderFallback`).
  */
-export async function getRechargeOrder(id: number): Promise<RechargeOrder | null> {
-  return dataOf(await apiGet<RechargeOrder>('/api/rechargeOrder/detail', { id }, { quietFor: [ORDER_NOT_FOUND] }));
+export async function getRechargeOrder(id: number, opts: { quiet?: boolean } = {}): Promise<RechargeOrder | null> {
+  return dataOf(await apiGet<RechargeOrder>('/api/rechargeOrder/detail', { id }, { quietFor: [ORDER_NOT_FOUND], quiet: opts.quiet }));
 }
 
 /** One recharge; refreshed every few seconds while it waits for the money to arrive. */

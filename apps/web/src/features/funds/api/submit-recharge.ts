@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { imageUploadForm } from '@app/contract/image-compress';
 import { request, dataOf } from '@/lib/api';
 import { IDEMPOTENCY_HEADER } from '../lib/intent-key';
+import { watchRechargeUntilSettled } from '../lib/settle-watch';
 import { fundsKeys } from './query-keys';
 import type { RechargeOrder } from './types';
 
@@ -34,7 +35,11 @@ export function useSubmitRecharge() {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: submitRecharge,
-    onSuccess: () => qc.invalidateQueries({ queryKey: [...fundsKeys.all, 'recharge-orders'] }),
+    onSuccess: (order) => {
+      // A provider may credit it in seconds, while the customer is on another screen.
+      if (order?.status === 'pending') watchRechargeUntilSettled(qc, order.id);
+      return qc.invalidateQueries({ queryKey: [...fundsKeys.all, 'recharge-orders'] });
+    },
     // A recharge made whose answer was lost is then listed.
     onError: () => void qc.invalidateQueries({ queryKey: [...fundsKeys.all, 'recharge-orders'] }),
   });

@@ -2,7 +2,7 @@ import { infiniteQueryOptions, keepPreviousData, queryOptions, useInfiniteQuery,
 import { apiGet, apiPost, dataOf, rowsOf } from '@/lib/api';
 import { useRefreshBalances } from '../hooks/use-refresh-balances';
 import { IDEMPOTENCY_HEADER } from '../lib/intent-key';
-import { nextPageNum, PAGE_SIZE } from './paging';
+import { nextPageNum, PAGE_SIZE, whilePending } from './paging';
 import { fundsKeys } from './query-keys';
 import type { Page, WithdrawOrder, WithdrawQuote, WithdrawStatus } from './types';
 
@@ -88,6 +88,7 @@ export const withdrawOrdersQueryOptions = (status: WithdrawFilter) =>
     queryFn: ({ pageParam }) => getWithdrawOrders(status, pageParam),
     initialPageParam: 1,
     getNextPageParam: nextPageNum,
+    refetchInterval: whilePending,
   });
 
 export const useWithdrawOrders = (status: WithdrawFilter) => useInfiniteQuery(withdrawOrdersQueryOptions(status));

@@ -1,4 +1,4 @@
-import { useQueryClient } from '@tanstack/react-query';
+import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef } from 'react';
 import { fundsKeys } from '../api/query-keys';
 
@@ -13,9 +13,13 @@ const MONEY_VIEWS = [
   [...fundsKeys.all, 'withdraw-quote'],
 ];
 
+export function refreshMoneyViews(qc: QueryClient) {
+  return Promise.all(MONEY_VIEWS.map((queryKey) => qc.invalidateQueries({ queryKey })));
+}
+
 export function useRefreshBalances() {
   const qc = useQueryClient();
-  return useCallback(() => Promise.all(MONEY_VIEWS.map((queryKey) => qc.invalidateQueries({ queryKey }))), [qc]);
+  return useCallback(() => refreshMoneyViews(qc), [qc]);
 }
 
 /** Refreshes the money views when an order being watched leaves `pending` (credited, rejected). */
