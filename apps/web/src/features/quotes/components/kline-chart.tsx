@@ -200,6 +200,9 @@ function KlineChart({ productCode, interval, precision, localeTag, dir, labels, 
       layout: { background: { color: '#ffffff' }, textColor: '#5c6370', fontSize: 11, attributionLogo: false },
       grid: { vertLines: { color: '#f2f3f5' }, horzLines: { color: '#f2f3f5' } },
       crosshair: { mode: CrosshairMode.Normal },
+      // A vertical swipe on the chart scrolls the page (a phone held sideways shows only part
+      // of it); a sideways one moves through time.
+      handleScroll: { vertTouchDrag: false },
       // Price labels are drawn only when whole (none cut at the top or bottom edge).
       rightPriceScale: { borderColor: '#e5e7eb', entireTextOnly: true },
       timeScale: { borderColor: '#e5e7eb', rightOffsetPixels: RIGHT_GAP },

@@ -5,22 +5,23 @@ import { QuoteHeadline } from '../components/quote-headline';
 import { StreamStatus } from '../components/stream-status';
 import { useLocale } from '../hooks/use-locale';
 import { useShownProduct } from '../hooks/use-shown-product';
+import { klineHeight, useWindowHeight } from '../hooks/use-window-height';
 import { displayCode, productName } from '../lib/product-name';
 import '../components/quotes.css';
 
 /**
  * `pages/quoteDetail/klinePage`: the K-line of the address's product (`?code=`), else of the
- * chosen product, as large as the screen allows.
+ * chosen product, as large as the screen allows (and again when the phone is turned).
  */
 export default function KlinePage() {
   const locale = useLocale();
   const { shown, detail, retry } = useShownProduct();
+  const height = klineHeight(useWindowHeight());
   useDetailStream(shown.state === 'product' ? shown.product.productCode : null);
 
   if (shown.state !== 'product') return <ChosenProductFallback shown={shown} onRetry={retry} />;
   const { product } = shown;
   const info = detail.data?.tickerInfo ?? null;
-  const height = Math.max(320, Math.min(560, window.innerHeight - 230));
   return (
     <div className="kline-page" data-testid="kline-page" data-code={product.productCode}>
       <div className="kline-page__title">
