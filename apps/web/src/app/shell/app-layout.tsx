@@ -1,4 +1,4 @@
-import { Outlet, ScrollRestoration, useMatches } from 'react-router';
+import { Outlet, ScrollRestoration, useMatches, type Location } from 'react-router';
 import type { AppRoute } from '../routes';
 import { Launch } from '../launch/launch';
 import { TabBar } from './tab-bar';
@@ -14,13 +14,20 @@ export interface RouteHandle {
  * opened, a chosen channel or search words written into it) keep the scroll position
  * (`preventScrollReset`).
  */
+/**
+ * Where a page's scroll position is kept. Entries the router made have their own key; those a
+ * typed address made (a hash edited in the address bar) all share the key "default", so they
+ * are told apart by their address instead, else one would open at another's position.
+ */
+const scrollKey = (location: Location) => (location.key === 'default' ? location.pathname + location.search : location.key);
+
 export function AppLayout() {
   const matches = useMatches();
   const route = (matches[matches.length - 1]?.handle as RouteHandle | undefined)?.route;
   const tab = route?.tab;
   return (
     <div className={tab === undefined ? 'app' : 'app app--with-tabs'}>
-      <ScrollRestoration />
+      <ScrollRestoration getKey={scrollKey} />
       <Launch />
       <Outlet />
       {tab !== undefined && <TabBar active={tab} />}

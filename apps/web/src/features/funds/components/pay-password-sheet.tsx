@@ -80,7 +80,9 @@ export function PayPasswordSheet({ visible, title, children, busy, problem = nul
         setPassword('');
         setSubmitted(false);
       }}
-      bodyStyle={{ borderStartStartRadius: 14, borderStartEndRadius: 14 }}
+      // A phone held sideways with its keyboard open leaves less than the sheet's height: the
+      // sheet then scrolls, so what is being confirmed can still be read.
+      bodyStyle={{ borderStartStartRadius: 14, borderStartEndRadius: 14, maxBlockSize: '100dvh', overflowY: 'auto' }}
     >
       <div ref={dialog} role="dialog" aria-modal="true" aria-labelledby={titleId} tabIndex={-1} style={{ outline: 'none' }}>
         <form ref={form} className="funds-sheet" onSubmit={onSubmit} noValidate data-testid="pay-password-sheet">
