@@ -19,27 +19,37 @@ function memoryStorage(): Storage {
 describe('withdraw drafts', () => {
   it('gives back the amount and destination of the same channel once', () => {
     const s = memoryStorage();
-    saveWithdrawDraft(1, { amount: '100', all: false, destination: { addressId: 4 } }, s);
-    expect(takeWithdrawDraft(2, s)).toBeNull();
-    expect(takeWithdrawDraft(1, s)).toEqual({ amount: '100', all: false, destination: { addressId: 4, bankCardId: undefined } });
-    expect(takeWithdrawDraft(1, s)).toBeNull();
+    saveWithdrawDraft(1, { amount: '100', all: false, destination: { addressId: 4 } }, s, 'a@example.com');
+    expect(takeWithdrawDraft(2, s, 'a@example.com')).toBeNull();
+    expect(takeWithdrawDraft(1, s, 'a@example.com')).toEqual({ amount: '100', all: false, destination: { addressId: 4, bankCardId: undefined } });
+    expect(takeWithdrawDraft(1, s, 'a@example.com')).toBeNull();
   });
   it('is cleared for every channel once a withdrawal is submitted', () => {
     const s = memoryStorage();
     s.setItem('other', 'kept');
-    saveWithdrawDraft(1, { amount: '5', all: false, destination: null }, s);
-    saveWithdrawDraft(3, { amount: '', all: true, destination: { bankCardId: 2 } }, s);
+    saveWithdrawDraft(1, { amount: '5', all: false, destination: null }, s, 'a@example.com');
+    saveWithdrawDraft(3, { amount: '', all: true, destination: { bankCardId: 2 } }, s, 'a@example.com');
     clearWithdrawDrafts(s);
-    expect(takeWithdrawDraft(1, s)).toBeNull();
-    expect(takeWithdrawDraft(3, s)).toBeNull();
+    expect(takeWithdrawDraft(1, s, 'a@example.com')).toBeNull();
+    expect(takeWithdrawDraft(3, s, 'a@example.com')).toBeNull();
     expect(s.getItem('other')).toBe('kept');
   });
   it('ignores a damaged entry', () => {
     const s = memoryStorage();
     s.setItem('funds:withdrawDraft:1', '{not json');
-    expect(takeWithdrawDraft(1, s)).toBeNull();
-    s.setItem('funds:withdrawDraft:1', JSON.stringify({ amount: 12, all: 'yes', destination: { addressId: -1 } }));
-    expect(takeWithdrawDraft(1, s)).toEqual({ amount: '', all: false, destination: null });
+    expect(takeWithdrawDraft(1, s, 'a@example.com')).toBeNull();
+    s.setItem('funds:withdrawDraft:1', JSON.stringify({ amount: 12, all: 'yes', destination: { addressId: -1 }, owner: 'a@example.com' }));
+    expect(takeWithdrawDraft(1, s, 'a@example.com')).toEqual({ amount: '', all: false, destination: null });
+  });
+  it('is given back only to the account that left it, and never while signed out', () => {
+    const s = memoryStorage();
+    saveWithdrawDraft(1, { amount: '123', all: false, destination: { addressId: 9 } }, s, 'a@example.com');
+    expect(takeWithdrawDraft(1, s, null)).toBeNull();
+    expect(takeWithdrawDraft(1, s, 'b@example.com')).toBeNull();
+    // Read by another account, it is gone: not kept for the first one either.
+    expect(takeWithdrawDraft(1, s, 'a@example.com')).toBeNull();
+    saveWithdrawDraft(2, { amount: '5', all: false, destination: null }, s, null);
+    expect(s.length).toBe(0);
   });
   it('works without storage', () => {
     saveWithdrawDraft(1, { amount: '1', all: false, destination: null }, null);

@@ -1,10 +1,13 @@
+import { sessionStore } from '@/lib/session';
 import type { DestinationRef } from './destination-choice';
 
 /**
  * A withdrawal being filled in, kept while the customer steps away to set a payment password
  * or add an address or card, so the form they come back to is the one they left. Kept in
  * sessionStorage (this tab only, gone with it), one per channel; cleared once a withdrawal
- * is submitted.
+ * is submitted or the customer signs out. A draft kept when the session ended elsewhere
+ * (a 401) is given back only to the same account signing in again: whoever signs in next on
+ * the same tab never sees another customer's amount or destination.
  */
 export interface WithdrawDraft {
   amount: string;
@@ -14,6 +17,9 @@ export interface WithdrawDraft {
 }
 
 const PREFIX = 'funds:withdrawDraft:';
+
+/** The signed-in account, which a draft belongs to. */
+const currentAccount = () => sessionStore.getState().account;
 
 function session(): Storage | null {
   try {
@@ -25,11 +31,11 @@ function session(): Storage | null {
 
 const positiveId = (v: unknown) => (typeof v === 'number' && Number.isSafeInteger(v) && v > 0 ? v : undefined);
 
-function parse(raw: string | null): WithdrawDraft | null {
-  if (!raw) return null;
+function parse(raw: string | null, owner: string | null): WithdrawDraft | null {
+  if (!raw || owner === null) return null;
   try {
-    const v = JSON.parse(raw) as Partial<WithdrawDraft> | null;
-    if (!v || typeof v !== 'object') return null;
+    const v = JSON.parse(raw) as (Partial<WithdrawDraft> & { owner?: unknown }) | null;
+    if (!v || typeof v !== 'object' || v.owner !== owner) return null;
     const d = v.destination && typeof v.destination === 'object' ? v.destination : null;
     const destination = d ? { addressId: positiveId(d.addressId), bankCardId: positiveId(d.bankCardId) } : null;
     return {
@@ -42,18 +48,22 @@ function parse(raw: string | null): WithdrawDraft | null {
   }
 }
 
-export function saveWithdrawDraft(channelId: number, draft: WithdrawDraft, store: Storage | null = session()): void {
+export function saveWithdrawDraft(channelId: number, draft: WithdrawDraft, store: Storage | null = session(), owner = currentAccount()): void {
+  if (owner === null) return;
   try {
-    store?.setItem(PREFIX + channelId, JSON.stringify(draft));
+    store?.setItem(PREFIX + channelId, JSON.stringify({ ...draft, owner }));
   } catch {
     // Storage full or refused: the form is then simply not restored.
   }
 }
 
-/** The draft of a channel, removed from storage as it is read (a later visit starts afresh). */
-export function takeWithdrawDraft(channelId: number, store: Storage | null = session()): WithdrawDraft | null {
+/**
+ * The signed-in account's draft of a channel, removed from storage as it is read (a later
+ * visit starts afresh); another account's draft is removed unread.
+ */
+export function takeWithdrawDraft(channelId: number, store: Storage | null = session(), owner = currentAccount()): WithdrawDraft | null {
   try {
-    const draft = parse(store?.getItem(PREFIX + channelId) ?? null);
+    const draft = parse(store?.getItem(PREFIX + channelId) ?? null, owner);
     store?.removeItem(PREFIX + channelId);
     return draft;
   } catch {
