@@ -135,8 +135,47 @@ describe('accessibility of the quotes and funds pages (axe-core, WCAG 2.1 AA)', 
       await expect.poll(() => dialog.getAttribute('aria-modal')).toBe('true');
       await fresh.waitForTimeout(300);
       expect(await audit(fresh)).toEqual([]);
+      // Modal for the keyboard too: the focus is on "Got it", Tab does not leave the dialog
+      // for the page behind the mask, and Escape closes it.
+      const inDialog = () => fresh.evaluate(() => !!document.activeElement?.closest('[role="dialog"]'));
+      await expect.poll(() => fresh.evaluate(() => document.activeElement?.querySelector('[data-testid="popup-ok"]') !== null)).toBe(true);
+      for (const key of ['Tab', 'Tab', 'Shift+Tab', 'Tab']) {
+        await fresh.keyboard.press(key);
+        expect(await inDialog(), key).toBe(true);
+      }
+      await fresh.keyboard.press('Escape');
+      await fresh.getByTestId('popup-ok').waitFor({ state: 'hidden' });
     } finally {
       await fresh.context().close();
+    }
+  });
+
+  it('with reduced motion asked for, quote rows do not blink a tint as prices change', async () => {
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    try {
+      await open(page, server, 'pages/tabs/quotes/quotes?tab=2');
+      await page.getByTestId('quote-row').first().waitFor();
+      // Every price cell that takes a flash class over three seconds keeps a clear background.
+      const seen = await page.evaluate(async () => {
+        let flashes = 0;
+        let tinted = 0;
+        const observer = new MutationObserver((records) => {
+          for (const r of records) {
+            const el = r.target as HTMLElement;
+            if (!/flash-on-(up|down)/.test(el.className)) continue;
+            flashes++;
+            if (getComputedStyle(el).backgroundColor !== 'rgba(0, 0, 0, 0)') tinted++;
+          }
+        });
+        observer.observe(document.body, { subtree: true, attributes: true, attributeFilter: ['class'] });
+        await new Promise((r) => setTimeout(r, 3000));
+        observer.disconnect();
+        return { flashes, tinted };
+      });
+      expect(seen.flashes).toBeGreaterThan(0);
+      expect(seen.tinted).toBe(0);
+    } finally {
+      await page.emulateMedia({ reducedMotion: null });
     }
   });
 

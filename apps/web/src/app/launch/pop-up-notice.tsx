@@ -2,6 +2,7 @@ import DOMPurify from 'dompurify';
 import Dialog from 'antd-mobile/es/components/dialog';
 import { useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useFocusTrap } from '@/lib/focus-trap';
 import type { PopUp } from '@/lib/settings/get-pop-ups';
 
 /**
@@ -9,7 +10,9 @@ import type { PopUp } from '@/lib/settings/get-pop-ups';
  * (role `dialog`, named by its title) for assistive technology; the kit's Modal has no role.
  * The kit copies the dialog's `aria-label` onto its outer container as well, a plain element
  * that may not carry a name (and so stands outside every landmark with one): the copy is
- * taken off once the dialog shows, and the dialog says it is modal.
+ * taken off once the dialog shows, and the dialog says it is modal. Being modal, it keeps the
+ * keyboard as well (`useFocusTrap`): the focus moves to "Got it", Tab stays in the dialog, and
+ * Escape closes it.
  */
 export default function PopUpNotice({ popUp, onClose }: { popUp: PopUp; onClose: () => void }) {
   const { t } = useTranslation();
@@ -18,6 +21,10 @@ export default function PopUpNotice({ popUp, onClose }: { popUp: PopUp; onClose:
     setVisible(false);
     onClose();
   };
+  const trap = useFocusTrap<HTMLElement>(visible, {
+    onEscape: close,
+    initialFocus: (dialog) => dialog.querySelector<HTMLElement>('[data-testid="popup-ok"]')?.closest('button'),
+  });
   return (
     <Dialog
       visible={visible}
@@ -25,7 +32,7 @@ export default function PopUpNotice({ popUp, onClose }: { popUp: PopUp; onClose:
       aria-label={popUp.title}
       content={
         <>
-          <LabelTheDialogOnly />
+          <LabelTheDialogOnly onDialog={trap} />
           <div className="rich-text" dangerouslySetInnerHTML={{ __html: DOMPurify.sanitize(popUp.content ?? '') }} />
         </>
       }
@@ -36,13 +43,18 @@ export default function PopUpNotice({ popUp, onClose }: { popUp: PopUp; onClose:
   );
 }
 
-/** Takes the kit's copy of the name off the dialog's outer container and marks the dialog modal. */
-function LabelTheDialogOnly() {
+/**
+ * Takes the kit's copy of the name off the dialog's outer container, marks the dialog modal and
+ * hands it to `onDialog`.
+ */
+function LabelTheDialogOnly({ onDialog }: { onDialog: (dialog: HTMLElement | null) => void }) {
   const ref = useRef<HTMLSpanElement>(null);
   useLayoutEffect(() => {
     const outer = ref.current?.closest('.adm-center-popup');
     outer?.removeAttribute('aria-label');
-    outer?.querySelector('[role="dialog"]')?.setAttribute('aria-modal', 'true');
+    const dialog = outer?.querySelector<HTMLElement>('[role="dialog"]') ?? null;
+    dialog?.setAttribute('aria-modal', 'true');
+    onDialog(dialog);
   });
   return <span ref={ref} hidden />;
 }

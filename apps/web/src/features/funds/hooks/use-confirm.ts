@@ -9,6 +9,8 @@ interface Question {
 
 /** The question on screen, if any: a second ask while it shows gets its answer. */
 let asking: Promise<boolean> | null = null;
+/** Questions asked so far, to give each its own element id. */
+let questions = 0;
 
 /** The newest dialog of the kit in the document (its element with role `dialog`). */
 function newestDialog(): HTMLElement | null {
@@ -19,7 +21,7 @@ function newestDialog(): HTMLElement | null {
 /**
  * Asks a yes/no question in the UI kit's dialog; true when confirmed. The kit's dialog leaves
  * the keyboard behind it, so this gives it what a modal dialog needs: it is marked modal, the
- * focus moves to its first answer (the one that changes nothing) and Tab stays among its
+ * question names it, the focus moves to its first answer (the one that changes nothing) and Tab stays among its
  * answers, Escape answers no, and the focus goes back to what asked once it closes. One
  * question at a time: asked again while it shows (Enter pressed twice), the same answer.
  */
@@ -36,6 +38,13 @@ export function askConfirm(question: Question): Promise<boolean> {
     }
     found = true;
     dialog.setAttribute('aria-modal', 'true');
+    // The question is the dialog's name: a screen reader says "Remove this address?, dialog"
+    // rather than a nameless dialog with a Cancel button.
+    const text = dialog.querySelector<HTMLElement>('.adm-dialog-content');
+    if (text) {
+      text.id ||= `confirm-question-${++questions}`;
+      dialog.setAttribute('aria-labelledby', text.id);
+    }
     dialog.querySelector<HTMLElement>('button')?.focus();
   };
   const onKey = (e: KeyboardEvent) => {
