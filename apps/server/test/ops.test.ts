@@ -56,12 +56,13 @@ describe(`operator API and command line (${dbLabel})`, () => {
   it('accepts only operator credentials, never a customer token', async () => {
     const u = await createUser(t.database.db);
     const asCustomer = await call(t.app, { url: '/api/ops/whoami', headers: u.headers });
-    expect(asCustomer.body).toMatchObject({ code: 401, msg: 'ops.unauthorized' });
+    // Credentials sent but not an operator's are told apart from none sent.
+    expect(asCustomer.body).toMatchObject({ code: 401, msg: 'ops.credentials_wrong' });
     const wrong = await call(t.app, { url: '/api/ops/whoami', headers: basic('alice:wrong-password-here') });
-    expect(wrong.body).toMatchObject({ code: 401, msg: 'ops.unauthorized' });
+    expect(wrong.body).toMatchObject({ code: 401, msg: 'ops.credentials_wrong' });
     expect(wrong.headers['www-authenticate']).toContain('Basic');
     const none = await call(t.app, { url: '/api/ops/rechargeOrder/list' });
-    expect(none.body.code).toBe(401);
+    expect(none.body).toMatchObject({ code: 401, msg: 'ops.unauthorized' });
     const me = await ops('GET', '/api/ops/whoami');
     expect(me.body.data).toEqual({ operator: 'alice' });
   });
@@ -96,6 +97,17 @@ describe(`operator API and command line (${dbLabel})`, () => {
     const { user, id } = await pendingRecharge();
     const noReason = await ops('POST', '/api/ops/rechargeOrder/reject', { id });
     expect(noReason.body.msg).toBe('ops.reason_required');
+    // A reason or note over 200 characters, however long, says so; the order is untouched.
+    for (const [url, body] of [
+      ['/api/ops/rechargeOrder/reject', { id, reason: 'x'.repeat(201) }],
+      ['/api/ops/rechargeOrder/reject', { id, reason: 'x'.repeat(1000) }],
+      ['/api/ops/rechargeOrder/credit', { id, note: 'x'.repeat(500) }],
+    ] as const) {
+      expect((await ops('POST', url, body)).body.msg).toBe('ops.reason_too_long');
+    }
+    expect((await ops('GET', `/api/ops/rechargeOrder/proof?id=${id}`)).body.msg).toBe('funds.upload_not_found');
+    const unknown = await ops('GET', '/api/ops/rechargeOrder/proof?id=987654321');
+    expect([unknown.status, unknown.body.msg]).toEqual([404, 'funds.order_not_found']);
     const r = await ops('POST', '/api/ops/rechargeOrder/reject', { id, reason: 'No transfer received' });
     expect(r.body.data!.status).toBe('rejected');
     const seen = await call<Doc>(t.app, { url: `/api/rechargeOrder/detail?id=${id}`, headers: user.headers });
@@ -142,6 +154,7 @@ describe(`operator API and command line (${dbLabel})`, () => {
     expect(tooMuch.body.msg).toBe('funds.insufficient_balance');
     const down = await ops('POST', '/api/ops/adjustment/post', { ...body, amount: '-5.5', reason: 'Reversal of duplicate' });
     expect(down.body.data!.available).toBe('20');
+    expect((await ops('POST', '/api/ops/adjustment/post', { ...body, reason: 'x'.repeat(401) })).body.msg).toBe('ops.reason_too_long');
     for (const bad of [{ ...body, reason: '' }, { ...body, amount: '0' }, { ...body, amount: '1e3' }, { ...body, userId: 987654321 }]) {
       const r = await ops('POST', '/api/ops/adjustment/post', bad);
       expect(r.body.code).toBe(500);
@@ -172,5 +185,7 @@ describe(`operator API and command line (${dbLabel})`, () => {
     expect(audit.stdout).toContain('The ledger balances.');
     const failed = await cli('reject-recharge', String(id), '--reason', 'late').catch((e: { stderr: string; code: number }) => e);
     expect(failed).toMatchObject({ code: 1, stderr: expect.stringContaining('This recharge has already been processed') });
+    const shortKey = await cli('credit', String(id), '--key', 'K1').catch((e: { stderr: string; code: number }) => e);
+    expect(shortKey).toMatchObject({ code: 1, stderr: expect.stringContaining('--key must be 8 to 128 letters, digits or _ . : -') });
   });
 });

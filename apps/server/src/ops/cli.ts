@@ -13,6 +13,7 @@ import { parseArgs } from 'node:util';
 import { fundsMessages } from '../modules/funds/funds.messages.ts';
 import { opsMessages } from '../modules/ops/ops.messages.ts';
 import { platformMessages } from '../modules/platform/platform.messages.ts';
+import { KEY_RE as IDEMPOTENCY_KEY_RE } from '../modules/funds/idempotency.ts';
 import { OPS_CREDENTIALS_FILE } from '../modules/ops/ops.auth.ts';
 
 const HELP = `Operator commands (they call the operator API of a running server).
@@ -43,8 +44,9 @@ Commands:
 
 Options:
   --url URL        server base URL (default: OPS_URL or http://127.0.0.1:$PORT, port 8080)
-  --key KEY        Idempotency-Key for a money-moving command (default: a new random key;
-                   repeat a command with the same key to retry it safely)
+  --key KEY        Idempotency-Key for a money-moving command, 8 to 128 letters, digits or
+                   _ . : - (default: a new random key; repeat a command with the same key
+                   to retry it safely)
   --json           print the raw JSON response
   -h, --help       this help
 
@@ -175,6 +177,7 @@ export async function main(argv: string[]): Promise<number> {
     json: o.json ?? false,
     key: o.key ?? randomUUID(),
   };
+  if (!IDEMPOTENCY_KEY_RE.test(ctx.key)) throw new CliError('--key must be 8 to 128 letters, digits or _ . : -');
   const out = (env: Envelope, text: () => string) => {
     process.stdout.write(`${ctx.json ? JSON.stringify(env, null, 2) : text()}\n`);
   };

@@ -17,7 +17,8 @@ import { badRequest, conflict } from '../../lib/errors.ts';
  * stores nothing, so its key may be retried.
  */
 
-const KEY_RE = /^[A-Za-z0-9_.:-]{8,128}$/;
+/** What an `Idempotency-Key` may be. */
+export const KEY_RE = /^[A-Za-z0-9_.:-]{8,128}$/;
 
 export interface IdempotencyInput {
   /** 'user:<id>' or 'ops:<operator>': keys of different callers never collide. */

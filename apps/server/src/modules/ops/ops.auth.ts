@@ -83,7 +83,8 @@ export function operatorGuard(operators: Operator[] | null) {
       failures.set(req.ip, cur);
       if (failures.size > 10_000) failures.clear();
       reply.header('www-authenticate', 'Basic realm="operator", charset="UTF-8"');
-      throw new AppError('ops.unauthorized', {}, 401, 401);
+      // Credentials sent but wrong (or a customer's token) are told apart from none sent.
+      throw new AppError(header === '' ? 'ops.unauthorized' : 'ops.credentials_wrong', {}, 401, 401);
     }
     req.operator = match.name;
   };

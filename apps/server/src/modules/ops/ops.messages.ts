@@ -10,6 +10,16 @@ export const opsMessages: MessageCatalog = {
     blr: 'Патрабуюцца ўліковыя даныя аператара', ida: 'ऑपरेटर क्रेडेंशियल आवश्यक हैं', sa: 'بيانات اعتماد المشغّل مطلوبة', ar: 'بيانات اعتماد المشغّل مطلوبة',
     it: "Sono richieste le credenziali dell'operatore",
   },
+  'ops.credentials_wrong': {
+    en: 'The operator name or password is wrong', zh: '运营人员名称或密码错误', tc: '營運人員名稱或密碼錯誤',
+    de: 'Betreibername oder Passwort ist falsch', es: 'El nombre o la contraseña del operador no son correctos',
+    fr: "Le nom ou le mot de passe de l'opérateur est incorrect", idn: 'Nama atau kata sandi operator salah',
+    jp: 'オペレーター名またはパスワードが正しくありません', ko: '운영자 이름 또는 비밀번호가 올바르지 않습니다',
+    my: 'Nama atau kata laluan operator salah', th: 'ชื่อหรือรหัสผ่านของผู้ดูแลระบบไม่ถูกต้อง',
+    vi: 'Tên hoặc mật khẩu của nhân viên vận hành không đúng', pt: 'O nome ou a senha do operador está incorreto',
+    rus: 'Неверное имя или пароль оператора', blr: 'Няправільнае імя або пароль аператара', ida: 'ऑपरेटर का नाम या पासवर्ड गलत है',
+    sa: 'اسم المشغّل أو كلمة مروره غير صحيحة', ar: 'اسم المشغّل أو كلمة مروره غير صحيحة', it: "Il nome o la password dell'operatore non sono corretti",
+  },
   'ops.disabled': {
     en: 'The operator API is not configured on this server', zh: '此服务器未配置运营接口', tc: '此伺服器未設定營運介面',
     de: 'Die Betreiber-API ist auf diesem Server nicht eingerichtet', es: 'La API de operador no está configurada en este servidor',

@@ -10,7 +10,7 @@ import { idempotencyKeyOf, type IdempotentResult } from '../funds/idempotency.ts
 import { listRechargesForOps } from '../funds/recharge.service.ts';
 import { readImage } from '../funds/upload.service.ts';
 import { listWithdrawalsForOps } from '../funds/withdraw.service.ts';
-import { badRequest } from '../../lib/errors.ts';
+import { badRequest, notFound } from '../../lib/errors.ts';
 import { loadOperators, operatorGuard } from './ops.auth.ts';
 import { auditLog, ledgerAudit, postAdjustment, reviewOrder, userBalancesForOps, type OpsOutcome } from './ops.service.ts';
 
@@ -21,11 +21,13 @@ const paged = {
 const userFilter = z.preprocess((v) => (v === '' ? undefined : v), id.optional());
 const rechargeList = z.object({ ...paged, status: z.enum(['pending', 'credited', 'rejected', 'all']).default('pending'), userId: userFilter });
 const withdrawList = z.object({ ...paged, status: z.enum(['pending', 'paid', 'rejected', 'cancelled', 'all']).default('pending'), userId: userFilter });
-const note = z.string().max(200).optional();
+// Reasons and notes longer than 200 characters are refused by the service with a message that
+// says so (ops.reason_too_long); the schema only bounds what is read.
+const note = z.string().max(4000).optional();
 const creditBody = z.object({ id, note });
-const rejectBody = z.object({ id, reason: z.string().max(200).optional() });
+const rejectBody = z.object({ id, reason: note });
 const payBody = z.object({ id, txRef: z.string().max(200).optional(), note });
-const adjustmentBody = z.object({ userId: id, currencyId, amount: amountField, reason: z.string().max(400).optional() });
+const adjustmentBody = z.object({ userId: id, currencyId, amount: amountField, reason: note });
 
 function outcome(reply: FastifyReply, r: IdempotentResult<OpsOutcome>) {
   if (r.replayed) reply.header('idempotent-replayed', 'true');
@@ -53,7 +55,8 @@ export async function opsRoutes(app: FastifyInstance, ctx: AppContext) {
 
   r.get('/api/ops/rechargeOrder/proof', { schema: { tags, querystring: z.object({ id }) }, ...guard }, async (req, reply) => {
     const order = await db.selectFrom('recharge_order').select('proof_file_id').where('id', '=', req.query.id).executeTakeFirst();
-    if (!order?.proof_file_id) throw badRequest('funds.upload_not_found');
+    if (!order) throw notFound('funds.order_not_found');
+    if (!order.proof_file_id) throw badRequest('funds.upload_not_found');
     const { bytes, mime } = await readImage(ctx, db, order.proof_file_id, null);
     return reply.header('content-type', mime).header('cache-control', 'private, no-store').send(bytes);
   });

@@ -33,8 +33,18 @@ export interface OpsOutcome {
   alreadyDone: boolean;
 }
 
+/** Longest reason or note an operator may record (what the audit log and the records show). */
+export const REASON_MAX = 200;
+
+/** An optional note, trimmed; refused when longer than `REASON_MAX`. */
+function noteOf(raw: string | undefined): string {
+  const note = (raw ?? '').trim();
+  if (note.length > REASON_MAX) throw badRequest('ops.reason_too_long');
+  return note;
+}
+
 function reasonOf(raw: string | undefined): string {
-  const reason = (raw ?? '').trim();
+  const reason = noteOf(raw);
   if (!reason) throw badRequest('ops.reason_required');
   return reason;
 }
@@ -48,7 +58,7 @@ export async function reviewOrder(
   input: { id: number; note?: string; reason?: string; txRef?: string },
   key: string | undefined,
 ): Promise<IdempotentResult<OpsOutcome>> {
-  const reason = action.endsWith('reject') ? reasonOf(input.reason) : (input.note ?? '').trim();
+  const reason = action.endsWith('reject') ? reasonOf(input.reason) : noteOf(input.note);
   const request = { route: `ops.${action}`, id: input.id, reason, txRef: input.txRef ?? '' };
   return runIdempotent(db, { scope: `ops:${operator}`, key, request }, async (tx) => {
     const cause = operatorCause(operator);
@@ -80,7 +90,6 @@ export async function postAdjustment(db: DB, operator: string, input: Adjustment
   const currency = await getCurrency(db, input.currencyId);
   const amount = signedAmount(input.amount, currency.decimals);
   const reason = reasonOf(input.reason);
-  if (reason.length > 200) throw badRequest('ops.reason_too_long');
   const user = await db.selectFrom('app_user').select('id').where('id', '=', input.userId).executeTakeFirst();
   if (!user) throw badRequest('ops.user_not_found');
   const request = { route: 'ops.adjustment', userId: input.userId, currencyId: currency.id, amount: amount.toFixed(), reason };
