@@ -179,6 +179,26 @@ describe('accessibility of the quotes and funds pages (axe-core, WCAG 2.1 AA)', 
     }
   });
 
+  it('a refused form puts the keyboard on the first field to fix, which names what is wrong', async () => {
+    const describedBy = () => page.evaluate(() => {
+      const el = document.activeElement as HTMLElement;
+      const id = el.getAttribute('aria-describedby');
+      return { testId: el.dataset.testid, invalid: el.getAttribute('aria-invalid'), description: id ? document.getElementById(id)?.textContent : null };
+    });
+    await open(page, server, 'pages/wallets/bindAddress');
+    await page.getByTestId('address-submit').focus();
+    await page.keyboard.press('Enter');
+    await expect.poll(describedBy).toEqual({ testId: 'address-currency', invalid: 'true', description: 'Choose a currency' });
+    await open(page, server, 'pages/bankCard/bindBankCard');
+    await page.getByTestId('bank-card-submit').focus();
+    await page.keyboard.press('Enter');
+    await expect.poll(describedBy).toEqual({ testId: 'bank-select', invalid: 'true', description: 'Choose a bank' });
+    await open(page, server, 'pages/user/recharge');
+    await page.getByTestId('recharge-submit').focus();
+    await page.keyboard.press('Enter');
+    await expect.poll(() => page.evaluate(() => (document.activeElement as HTMLElement).dataset.testid)).toBe('recharge-amount');
+  });
+
   it('finds a planted violation (the check itself works)', async () => {
     await open(page, server, 'pages/user/accountDetail');
     await page.evaluate(() => {

@@ -1,5 +1,5 @@
 import { compareMoney } from '@app/contract/money';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LoadError } from '@/components/ui/load-error';
 import { RECORD_TYPES, useFundRecords, type RecordFilter } from '../api/fund-records';
@@ -22,9 +22,13 @@ export function RecordList({ currencyId }: { currencyId?: number }) {
   // A reversed range filters nothing: no request and no list until it is corrected.
   const rangeBad = isReversedRange(startTime, endTime);
   const filter: RecordFilter = { type, currencyId, startTime, endTime };
+  const rangeErrorId = useId();
   const list = useFundRecords(filter, !rangeBad);
   const rows = list.data?.pages.flatMap((p) => p.rows) ?? [];
   const view = loadView({ isError: list.isError, hasData: list.data !== undefined }, rows.length);
+
+  // Both dates are marked while they make no range, and described by what is wrong.
+  const rangeProblem = rangeBad ? { 'aria-invalid': true, 'aria-describedby': rangeErrorId } : {};
 
   return (
     <div data-testid="record-list">
@@ -40,9 +44,9 @@ export function RecordList({ currencyId }: { currencyId?: number }) {
         </select>
       </label>
       <div className="funds-dates">
-        <input type="date" value={startTime} max={endTime || undefined} onChange={(e) => setStart(e.target.value)} aria-label={t('records.from')} data-testid="record-from" />
+        <input type="date" value={startTime} max={endTime || undefined} onChange={(e) => setStart(e.target.value)} aria-label={t('records.from')} {...rangeProblem} data-testid="record-from" />
         <span aria-hidden="true">–</span>
-        <input type="date" value={endTime} min={startTime || undefined} onChange={(e) => setEnd(e.target.value)} aria-label={t('records.to')} data-testid="record-to" />
+        <input type="date" value={endTime} min={startTime || undefined} onChange={(e) => setEnd(e.target.value)} aria-label={t('records.to')} {...rangeProblem} data-testid="record-to" />
         {(startTime || endTime) && (
           <button
             type="button"
@@ -58,7 +62,7 @@ export function RecordList({ currencyId }: { currencyId?: number }) {
         )}
       </div>
       {rangeBad ? (
-        <p className="funds-error" role="alert" data-testid="record-range-invalid">
+        <p id={rangeErrorId} className="funds-error" role="alert" data-testid="record-range-invalid">
           {t('records.range-invalid')}
         </p>
       ) : view === 'error' ? (

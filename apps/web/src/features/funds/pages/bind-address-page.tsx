@@ -1,7 +1,8 @@
 import Button from 'antd-mobile/es/components/button';
-import { useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { useFormFocus } from '@/lib/use-form-focus';
 import { LoadError } from '@/components/ui/load-error';
 import { TextField } from '@/components/ui/text-field';
 import { isApiError } from '@/lib/api';
@@ -32,6 +33,9 @@ export default function BindAddressPage() {
   const [address, setAddress] = useState('');
   const [label, setLabel] = useState('');
   const [submitted, setSubmitted] = useState(false);
+  // A refused save puts the focus on the first field to fix; the currency's error describes it.
+  const { formRef, refuse } = useFormFocus();
+  const currencyErrorId = useId();
 
   const currency = options.find((c) => String(c.id) === currencyId);
   const networks = currency ? addressTypes(currency) : [];
@@ -48,6 +52,7 @@ export default function BindAddressPage() {
   const onSubmit = async (e: FormEvent) => {
     e.preventDefault();
     setSubmitted(true);
+    if (Object.values(errors).some(Boolean) || !currency) refuse();
     if (full || Object.values(errors).some(Boolean) || !currency) return;
     try {
       const row = await add.mutateAsync({ currencyId: currency.id, network, address: address.trim(), label: label.trim() });
@@ -60,11 +65,15 @@ export default function BindAddressPage() {
   };
 
   return (
-    <form className="funds" onSubmit={onSubmit} noValidate data-testid="bind-address">
+    <form ref={formRef} className="funds" onSubmit={onSubmit} noValidate data-testid="bind-address">
       <section className="funds-card">
         <label className="funds-field">
           <span className="funds-field__label">{t('wallets.currency')}</span>
-          <select className="funds-select" value={currencyId} onChange={(e) => setCurrencyId(e.target.value)} data-testid="address-currency">
+          <select className="funds-select" value={currencyId} onChange={(e) => setCurrencyId(e.target.value)}
+            data-testid="address-currency"
+            aria-invalid={show(errors.currency) ? true : undefined}
+            aria-describedby={show(errors.currency) ? currencyErrorId : undefined}
+          >
             <option value="">{t('wallets.currency-placeholder')}</option>
             {options.map((c) => (
               <option key={c.id} value={c.id}>
@@ -73,7 +82,7 @@ export default function BindAddressPage() {
             ))}
           </select>
           {show(errors.currency) && (
-            <span className="funds-error" role="alert">
+            <span id={currencyErrorId} className="funds-error" role="alert">
               {errors.currency}
             </span>
           )}

@@ -1,6 +1,7 @@
 import Button from 'antd-mobile/es/components/button';
-import { useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useFormFocus } from '@/lib/use-form-focus';
 import { LoadError } from '@/components/ui/load-error';
 import { TextField } from '@/components/ui/text-field';
 import { isApiError } from '@/lib/api';
@@ -22,6 +23,9 @@ export default function BindBankCardPage() {
   const [cardNumber, setCardNumber] = useState('');
   const [branch, setBranch] = useState('');
   const [submitted, setSubmitted] = useState(false);
+  // A refused save puts the focus on the first field to fix; the bank's error describes it.
+  const { formRef, refuse } = useFormFocus();
+  const bankErrorId = useId();
 
   const holderProblem = holderNameProblem(holderName);
   const errors = {
@@ -35,7 +39,7 @@ export default function BindBankCardPage() {
   const onSubmit = async (e: FormEvent) => {
     e.preventDefault();
     setSubmitted(true);
-    if (Object.values(errors).some(Boolean)) return;
+    if (Object.values(errors).some(Boolean)) return refuse();
     try {
       const card = await add.mutateAsync({
         bankId: Number(bankId),
@@ -52,11 +56,14 @@ export default function BindBankCardPage() {
   };
 
   return (
-    <form className="funds" onSubmit={onSubmit} noValidate data-testid="bind-bank-card">
+    <form ref={formRef} className="funds" onSubmit={onSubmit} noValidate data-testid="bind-bank-card">
       <section className="funds-card">
         <label className="funds-field">
           <span className="funds-field__label">{t('cards.bank')}</span>
-          <select className="funds-select" value={bankId} onChange={(e) => setBankId(e.target.value)} data-testid="bank-select" aria-invalid={show(errors.bank) ? true : undefined}>
+          <select className="funds-select" value={bankId} onChange={(e) => setBankId(e.target.value)} data-testid="bank-select"
+            aria-invalid={show(errors.bank) ? true : undefined}
+            aria-describedby={show(errors.bank) ? bankErrorId : undefined}
+          >
             <option value="">{t('cards.bank-placeholder')}</option>
             {banks.map((b) => (
               <option key={b.id} value={b.id}>
@@ -65,7 +72,7 @@ export default function BindBankCardPage() {
             ))}
           </select>
           {show(errors.bank) && (
-            <span className="funds-error" role="alert">
+            <span id={bankErrorId} className="funds-error" role="alert">
               {errors.bank}
             </span>
           )}

@@ -2,6 +2,7 @@ import Button from 'antd-mobile/es/components/button';
 import { useMemo, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { useFormFocus } from '@/lib/use-form-focus';
 import { LoadError } from '@/components/ui/load-error';
 import { TextField } from '@/components/ui/text-field';
 import { useRechargeChannels } from '../api/get-recharge-channels';
@@ -53,6 +54,7 @@ function RechargeForm({ channel, onDone }: { channel: RechargeChannel; onDone: (
   const [remark, setRemark] = useState('');
   const [proof, setProof] = useState<string | null>(null);
   const [submitted, setSubmitted] = useState(false);
+  const { formRef, refuse } = useFormFocus();
   const online = channel.channelType === RECHARGE_TYPE.online;
 
   const checked = checkAmount(amount, { decimals: channel.decimals, min: channel.minAmount, max: channel.maxAmount });
@@ -63,7 +65,8 @@ function RechargeForm({ channel, onDone }: { channel: RechargeChannel; onDone: (
   const onSubmit = async (e: FormEvent) => {
     e.preventDefault();
     setSubmitted(true);
-    if (!checked.ok || error) return;
+    // A refused amount takes the focus, so it is what the keyboard is on.
+    if (!checked.ok || error) return refuse();
     const request = { channelId: channel.id, amount: checked.value, remark: remark.trim(), proofImage: online ? null : proof };
     try {
       const order = await submit.mutateAsync({ ...request, idempotencyKey: intent.keyFor(request) });
@@ -77,7 +80,7 @@ function RechargeForm({ channel, onDone }: { channel: RechargeChannel; onDone: (
   };
 
   return (
-    <form className="funds-card" onSubmit={onSubmit} noValidate data-testid="recharge-form">
+    <form ref={formRef} className="funds-card" onSubmit={onSubmit} noValidate data-testid="recharge-form">
       <TextField
         label={t('recharge.amount', { currency: channel.currencyName })}
         value={amount}

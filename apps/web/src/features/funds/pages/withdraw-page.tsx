@@ -3,6 +3,7 @@ import { compareMoney, Money } from '@app/contract/money';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
+import { useFormFocus } from '@/lib/use-form-focus';
 import { LoadError } from '@/components/ui/load-error';
 import { TextField } from '@/components/ui/text-field';
 import { isApiError } from '@/lib/api';
@@ -72,6 +73,7 @@ function WithdrawForm({ channel }: { channel: WithdrawChannel }) {
   const [allRefused, setAllRefused] = useState<string | null>(null);
   const [destination, setDestination] = useState<Destination | null>(draft?.destination ? { ...draft.destination, text: '' } : null);
   const [submitted, setSubmitted] = useState(false);
+  const { formRef, refuse } = useFormFocus();
   const { open: sheet, show: showSheet, hide: hideSheet } = useSheetInHistory('confirm');
   const [sheetProblem, setSheetProblem] = useState<string | null>(null);
   const [lockedUntil, setLockedUntil] = useState(0);
@@ -134,6 +136,8 @@ function WithdrawForm({ channel }: { channel: WithdrawChannel }) {
 
   const onNext = async () => {
     setSubmitted(true);
+    // A refused amount takes the focus, so it is what the keyboard is on.
+    if (amountError) refuse();
     if (!ready) {
       // A fee check that failed (the line dropped, the server restarting) is asked again by
       // the tap, and the confirmation opens once it answers.
@@ -214,6 +218,7 @@ function WithdrawForm({ channel }: { channel: WithdrawChannel }) {
     <>
       {/* A form: Enter in the amount does what Withdraw does. */}
       <form
+        ref={formRef}
         className="funds-card"
         data-testid="withdraw-form"
         noValidate
