@@ -85,6 +85,16 @@ describe('forex: Sunday 17:00 to Friday 17:00 New York', () => {
     expect(open('forex', '2026-06-19T21:00:00Z')).toBe(false);
   });
 
+  it('does not trade on Christmas Day or New Year\'s Day', () => {
+    expect(open('forex', '2026-12-24T21:59:00Z')).toBe(true); // Thursday 16:59
+    expect(open('forex', '2026-12-24T22:00:00Z')).toBe(false); // the 25th's session is not held
+    expect(open('forex', '2026-12-25T15:00:00Z')).toBe(false);
+    expect(open('forex', '2026-12-27T22:00:00Z')).toBe(true); // Sunday 17:00
+    expect(open('forex', '2026-12-31T21:59:00Z')).toBe(true);
+    expect(open('forex', '2027-01-01T12:00:00Z')).toBe(false);
+    expect(open('forex', '2027-01-03T22:00:00Z')).toBe(true);
+  });
+
   it('counts the evening after 17:00 as the next trading day', () => {
     expect(isoDate(tradingDayOf('forex', at('2026-11-22T22:30:00Z')))).toBe('2026-11-23');
     expect(isoDate(tradingDayOf('forex', at('2026-11-24T21:59:00Z')))).toBe('2026-11-24');
@@ -112,6 +122,28 @@ describe('CME futures: Sunday-Friday 18:00-17:00 New York with the daily break',
 
   it('reports the reopening after the break', () => {
     expect(new Date(nextSession('cme', at('2026-11-24T22:10:00Z')).start).toISOString()).toBe('2026-11-24T23:00:00.000Z');
+  });
+
+  it('halts at 13:00 on Thanksgiving, reopens at 18:00, and closes at 13:15 the day after', () => {
+    expect(open('cme', '2026-11-26T17:59:59Z')).toBe(true); // Thursday 12:59
+    expect(open('cme', '2026-11-26T18:00:00Z')).toBe(false); // 13:00 halt
+    expect(open('cme', '2026-11-26T22:59:59Z')).toBe(false);
+    expect(open('cme', '2026-11-26T23:00:00Z')).toBe(true); // 18:00, Friday's session
+    expect(open('cme', '2026-11-27T18:14:59Z')).toBe(true); // Friday 13:14
+    expect(open('cme', '2026-11-27T18:15:00Z')).toBe(false); // 13:15 early close
+    expect(new Date(nextSession('cme', at('2026-11-27T18:15:00Z')).start).toISOString()).toBe('2026-11-29T23:00:00.000Z');
+  });
+
+  it('does not trade on Christmas, New Year\'s Day or Good Friday', () => {
+    expect(open('cme', '2026-12-24T18:14:00Z')).toBe(true); // Christmas Eve 13:14
+    expect(open('cme', '2026-12-24T18:15:00Z')).toBe(false); // 13:15 early close
+    expect(open('cme', '2026-12-24T23:30:00Z')).toBe(false); // no session for the 25th
+    expect(open('cme', '2026-12-25T15:00:00Z')).toBe(false);
+    expect(open('cme', '2026-12-27T23:00:00Z')).toBe(true); // Sunday 18:00, Monday's session
+    expect(open('cme', '2027-01-01T15:00:00Z')).toBe(false);
+    expect(open('cme', '2026-04-02T22:30:00Z')).toBe(false); // Thursday 18:30, no session for Good Friday
+    expect(open('cme', '2026-04-03T14:00:00Z')).toBe(false);
+    expect(open('cme', '2026-04-05T22:00:00Z')).toBe(true); // Sunday 18:00 EDT
   });
 });
 

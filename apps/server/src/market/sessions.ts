@@ -1,14 +1,17 @@
 import { DAY, nyLocal, nyTime, weekday } from './time.ts';
-import { usEquityDay } from './us-holidays.ts';
+import { cmeDay, forexHoliday, usEquityDay } from './us-holidays.ts';
 
 /**
  * Trading sessions per market, in New York time where the market keeps it:
  *
  * - `us_equity`: 09:30-16:00 Monday to Friday, NYSE holidays closed, 13:00 early closes.
  * - `forex`: Sunday 17:00 to Friday 17:00 without a daily break; the trading day rolls over at
- *   17:00 (the session that opens Sunday 17:00 is Monday's).
+ *   17:00 (the session that opens Sunday 17:00 is Monday's); no trading on Christmas Day and
+ *   New Year's Day.
  * - `cme`: CME Globex, Sunday to Friday 18:00-17:00 with the daily 17:00-18:00 break; the
- *   session that opens at 18:00 belongs to the next day.
+ *   session that opens at 18:00 belongs to the next day; closed on New Year's Day, Good Friday
+ *   and Christmas, halting at 13:00 on other US holidays and at 13:15 on the NYSE's early-close
+ *   days (`cmeDay`).
  * - `crypto`: always open; the trading day is the UTC calendar day.
  *
  * A session is identified by its trading day (day number of its date, see time.ts); `start`
@@ -44,11 +47,14 @@ export function sessionOf(kind: SessionKind, day: number): Session | null {
       break;
     }
     case 'forex':
-      if (isWeekday(day)) s = { day, start: nyTime(day - 1, 17 * 60), end: nyTime(day, 17 * 60) };
+      if (isWeekday(day) && !forexHoliday(day)) s = { day, start: nyTime(day - 1, 17 * 60), end: nyTime(day, 17 * 60) };
       break;
-    case 'cme':
-      if (isWeekday(day)) s = { day, start: nyTime(day - 1, 18 * 60), end: nyTime(day, 17 * 60) };
+    case 'cme': {
+      if (!isWeekday(day)) break;
+      const cal = cmeDay(day);
+      if (!cal.closed) s = { day, start: nyTime(day - 1, 18 * 60), end: nyTime(day, cal.closeMinutes) };
       break;
+    }
     case 'crypto':
       s = { day, start: day * DAY, end: (day + 1) * DAY };
       break;

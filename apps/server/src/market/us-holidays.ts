@@ -1,7 +1,8 @@
 import { dayNumber, nthWeekday, weekday } from './time.ts';
 
 /**
- * NYSE full-day holidays and 13:00 early closes, from the exchange's published rules:
+ * NYSE full-day holidays and 13:00 early closes (and from them CME Globex's and the currency
+ * market's holiday hours, below), from the exchange's published rules:
  * New Year's Day, Martin Luther King Jr. Day, Washington's Birthday, Good Friday, Memorial
  * Day, Juneteenth (from 2022), Independence Day, Labor Day, Thanksgiving and Christmas, a
  * Saturday holiday observed the Friday before and a Sunday one the Monday after (except New
@@ -15,7 +16,14 @@ export interface UsEquityCalendarDay {
   closeMinutes: number;
 }
 
-const cache = new Map<number, { holidays: Set<number>; early: Set<number> }>();
+interface YearTable {
+  holidays: Set<number>;
+  early: Set<number>;
+  /** Holidays on which CME Globex does not trade at all (New Year's Day, Good Friday, Christmas). */
+  cmeClosed: Set<number>;
+}
+
+const cache = new Map<number, YearTable>();
 
 /** Easter Sunday (Gregorian, anonymous algorithm). */
 function easter(y: number): number {
@@ -47,8 +55,12 @@ function yearTable(y: number) {
   let t = cache.get(y);
   if (t) return t;
   const holidays = new Set<number>();
+  const cmeClosed = new Set<number>();
   const newYear = dayNumber(y, 1, 1);
   if (weekday(newYear) !== 6) holidays.add(observed(newYear));
+  if (weekday(newYear) !== 6) cmeClosed.add(observed(newYear));
+  cmeClosed.add(easter(y) - 2);
+  cmeClosed.add(observed(dayNumber(y, 12, 25)));
   holidays.add(nthWeekday(y, 1, 1, 3));
   holidays.add(nthWeekday(y, 2, 1, 3));
   holidays.add(easter(y) - 2);
@@ -65,14 +77,47 @@ function yearTable(y: number) {
   for (const d of [thanksgiving + 1, dayNumber(y, 12, 24), dayNumber(y, 7, 3)]) {
     if (isOrdinaryWeekday(d)) early.add(d);
   }
-  t = { holidays, early };
+  t = { holidays, early, cmeClosed };
   cache.set(y, t);
   return t;
 }
 
+// A Saturday January 1 of next year is never observed, so one year's table suffices.
+const tableOf = (day: number) => yearTable(new Date(day * 86_400_000).getUTCFullYear());
+
 export function usEquityDay(day: number): UsEquityCalendarDay {
-  const y = new Date(day * 86_400_000).getUTCFullYear();
-  // A Saturday January 1 of next year is never observed, so one year's table suffices.
-  const t = yearTable(y);
+  const t = tableOf(day);
   return { holiday: t.holidays.has(day), closeMinutes: t.early.has(day) ? 13 * 60 : 16 * 60 };
+}
+
+/**
+ * CME Globex on a weekday, after CME Group's holiday calendar for equity index futures (the
+ * other groups differ by minutes): closed all day on New Year's Day, Good Friday and
+ * Christmas; on the other US holidays (Martin Luther King Jr., Washington's Birthday,
+ * Memorial Day, Juneteenth, Independence Day, Labor Day, Thanksgiving) trading halts at
+ * 12:00 Chicago (13:00 New York); on the NYSE's early-close days (the day after
+ * Thanksgiving, Christmas Eve, July 3) it ends at 12:15 Chicago (13:15 New York). The
+ * session of the following trading day opens at 18:00 New York as usual.
+ */
+export interface CmeCalendarDay {
+  closed: boolean;
+  /** End of the day's session in minutes after New York midnight: 1020 (17:00), 780 or 795. */
+  closeMinutes: number;
+}
+
+export function cmeDay(day: number): CmeCalendarDay {
+  const t = tableOf(day);
+  if (t.cmeClosed.has(day)) return { closed: true, closeMinutes: 17 * 60 };
+  if (t.holidays.has(day)) return { closed: false, closeMinutes: 13 * 60 };
+  return { closed: false, closeMinutes: t.early.has(day) ? 13 * 60 + 15 : 17 * 60 };
+}
+
+/**
+ * Whether the interbank currency market is shut for trading day `day`: Christmas Day and New
+ * Year's Day (the dates themselves), when banks everywhere are closed.
+ */
+export function forexHoliday(day: number): boolean {
+  const d = new Date(day * 86_400_000);
+  const [m, dd] = [d.getUTCMonth() + 1, d.getUTCDate()];
+  return (m === 12 && dd === 25) || (m === 1 && dd === 1);
 }
