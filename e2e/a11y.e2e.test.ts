@@ -199,6 +199,29 @@ describe('accessibility of the quotes and funds pages (axe-core, WCAG 2.1 AA)', 
     await expect.poll(() => page.evaluate(() => (document.activeElement as HTMLElement).dataset.testid)).toBe('recharge-amount');
   });
 
+  it('after a navigation the keyboard starts on the new page\'s heading, which says where it is', async () => {
+    const focused = () => page.evaluate(() => ({ tag: document.activeElement?.tagName, text: document.activeElement?.textContent }));
+    await open(page, server, 'pages/user/accountDetail');
+    await page.getByTestId('action-recharge').focus();
+    await page.keyboard.press('Enter');
+    await page.waitForURL(/#\/pages\/user\/recharge/);
+    await expect.poll(focused).toEqual({ tag: 'H1', text: 'Deposit' });
+    // From the tab bar too: the link left focused at the foot of the page is not where the page starts.
+    await open(page, server, 'pages/user/accountDetail');
+    await page.getByTestId('tab-1').focus();
+    await page.keyboard.press('Enter');
+    await page.waitForURL(/#\/pages\/tabs\/quotes\/quotes/);
+    await expect.poll(focused).toEqual({ tag: 'H1', text: 'Markets' });
+    // A page that takes the focus itself keeps it: search puts it in its field.
+    await open(page, server, 'pages/tabs/quotes/quotes');
+    await page.getByTestId('quotes-search-link').click();
+    await page.waitForURL(/quoteSearch/);
+    await page.getByTestId('quote-search-input').waitFor();
+    await expect.poll(() => page.evaluate(() => document.activeElement?.tagName)).toBe('INPUT');
+    await page.waitForTimeout(300);
+    expect(await page.evaluate(() => document.activeElement?.tagName)).toBe('INPUT');
+  });
+
   it('finds a planted violation (the check itself works)', async () => {
     await open(page, server, 'pages/user/accountDetail');
     await page.evaluate(() => {

@@ -24,6 +24,7 @@ export function RoutePage({ route }: { route: AppRoute }) {
   useEffect(() => {
     document.title = title;
   }, [title]);
+  useFocusOnArrival(location.pathname);
 
   // Keyed by the navigation: React can keep this element mounted across a navigation that
   // never committed (sign-out opens login in a transition, and a new address can arrive
@@ -56,4 +57,41 @@ export function RoutePage({ route }: { route: AppRoute }) {
       </main>
     </>
   );
+}
+
+/**
+ * After a navigation inside the app, the focus goes to the new page's heading (its name), so
+ * a screen reader says where the customer is and the keyboard starts from the top of the
+ * page, rather than from the document itself or from the tab-bar link left focused. A page
+ * that has put the focus somewhere itself (the search field) keeps it; the first page of a
+ * visit leaves it where the browser put it.
+ */
+let firstPageSeen = false;
+
+function useFocusOnArrival(path: string) {
+  useEffect(() => {
+    if (!firstPageSeen) {
+      firstPageSeen = true;
+      return;
+    }
+    let frames = 0;
+    let frame = 0;
+    const move = () => {
+      const active = document.activeElement;
+      const main = document.querySelector<HTMLElement>('main.page');
+      if (active && active !== document.body && !active.closest('.tab-bar') && active.isConnected) return;
+      const heading = main?.querySelector<HTMLElement>('h1') ?? document.querySelector<HTMLElement>('header h1');
+      // A lazy page without its own bar draws its heading once loaded: wait a few frames.
+      if (!heading && ++frames < 30) {
+        frame = requestAnimationFrame(move);
+        return;
+      }
+      const target = heading ?? main;
+      if (!target) return;
+      if (!target.hasAttribute('tabindex')) target.setAttribute('tabindex', '-1');
+      target.focus({ preventScroll: true });
+    };
+    frame = requestAnimationFrame(move);
+    return () => cancelAnimationFrame(frame);
+  }, [path]);
 }
