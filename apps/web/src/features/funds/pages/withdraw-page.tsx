@@ -3,6 +3,7 @@ import { compareMoney, Money } from '@app/contract/money';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
+import { sessionStore } from '@/lib/session';
 import { useFormFocus } from '@/lib/use-form-focus';
 import { LoadError } from '@/components/ui/load-error';
 import { TextField } from '@/components/ui/text-field';
@@ -112,9 +113,18 @@ function WithdrawForm({ channel }: { channel: WithdrawChannel }) {
   const [waiting, setWaiting] = useState(false);
 
   const here = `${location.pathname.replace(/^\//, '')}?channelId=${channel.id}`;
+  // The draft's owner is the account that opened the form: when the session ends (a 401)
+  // the account is forgotten before the draft is kept.
+  const [owner] = useState(() => sessionStore.getState().account);
   const keepDraft = useCallback(
-    () => saveWithdrawDraft(channel.id, { amount, all, destination: destination && { addressId: destination.addressId, bankCardId: destination.bankCardId } }),
-    [channel.id, amount, all, destination],
+    () =>
+      saveWithdrawDraft(
+        channel.id,
+        { amount, all, destination: destination && { addressId: destination.addressId, bankCardId: destination.bankCardId } },
+        undefined,
+        owner,
+      ),
+    [channel.id, amount, all, destination, owner],
   );
 
   const onAll = () => {
