@@ -24,8 +24,10 @@ export function SelectedQuoteCard({ product, onOpen }: { product: ChosenProduct;
       </span>
       <span className="selected-quote__numbers">
         <span className={`selected-quote__price num ${trendClass(trend)} ${q ? flashClass(q.move, q.moves) : ''}`}>{priceText(q?.price, product.pricePrecision)}</span>
-        <span className={`num ${trendClass(trend)}`}>
-          {changeText(q?.changePrice, product.pricePrecision)} {rateText(q?.changeRate)}
+        {/* Amount, then rate, in the reading order, as on the quote's detail. */}
+        <span className={`selected-quote__change ${trendClass(trend)}`}>
+          <span className="num">{changeText(q?.changePrice, product.pricePrecision)}</span>
+          <span className="num">{rateText(q?.changeRate)}</span>
         </span>
       </span>
     </button>
