@@ -34,11 +34,12 @@ async function api<T>(server: TestServer, p: string, init: { method?: string; to
   if (init.token) headers.Authorization = init.token;
   if (init.ops) headers.Authorization = `Basic ${Buffer.from(OPS).toString('base64')}`;
   if (init.key) headers['Idempotency-Key'] = init.key;
-  if (init.body) headers['Content-Type'] = 'application/x-www-form-urlencoded';
+  // Customers' calls send form bodies, as the app does; the operator API takes JSON only.
+  if (init.body) headers['Content-Type'] = init.ops ? 'application/json' : 'application/x-www-form-urlencoded';
   const res = await fetch(`${server.baseUrl}${p}`, {
     method: init.method ?? (init.body ? 'POST' : 'GET'),
     headers,
-    body: init.body ? new URLSearchParams(init.body).toString() : undefined,
+    body: init.body ? (init.ops ? JSON.stringify(init.body) : new URLSearchParams(init.body).toString()) : undefined,
   });
   return (await res.json()) as Envelope<T>;
 }

@@ -48,7 +48,8 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     logController: new AccessLogController(),
     ...(opts.logger === false ? {} : { childLoggerFactory: requestLoggerFactory }),
     bodyLimit: config.BODY_LIMIT_BYTES,
-    trustProxy: config.TRUST_PROXY === '1',
+    // The nearest TRUST_PROXY hops are the proxies': the client is the address they appended.
+    trustProxy: config.TRUST_PROXY > 0 ? (_address: string, hop: number) => hop < config.TRUST_PROXY : false,
     routerOptions: { querystringParser: parseBracketQuery, ignoreTrailingSlash: true },
   }).withTypeProvider<ZodTypeProvider>();
 

@@ -12,8 +12,12 @@ const schema = z.object({
   APP_ORIGINS: z.string().default(''),
   /** Comma-separated API base URLs offered to the app as lines; empty means the serving origin only. */
   APP_LINES: z.string().default(''),
-  /** Set when a reverse proxy in front of the server sets X-Forwarded-For (client IPs for rate limits). */
-  TRUST_PROXY: z.enum(['0', '1']).default('0'),
+  /**
+   * How many reverse proxies in front of the server append to X-Forwarded-For (0: none). The
+   * client's address is the entry that many hops from the right: what a client writes into the
+   * header itself is never taken as its address (rate limits are per address).
+   */
+  TRUST_PROXY: z.coerce.number().int().min(0).max(10).default(0),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SESSION_TTL_HOURS: z.coerce.number().int().positive().default(24 * 7),
   BODY_LIMIT_BYTES: z.coerce.number().int().positive().default(1024 * 1024),

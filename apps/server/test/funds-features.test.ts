@@ -56,7 +56,10 @@ describe(`funds: settings, limits, bank payouts, records and assets (${dbLabel})
     await setSwitch('bank_card_full', 1);
     await setSwitch('wallet_address_full', 1);
     try {
-      expect((await get(u, '/api/userBankCard/list')).body.rows!.map((c) => c.cardNumber)).toEqual(['12345678', '6222021234560123']);
+      const full = await get(u, '/api/userBankCard/list');
+      expect(full.body.rows!.map((c) => c.cardNumber)).toEqual(['12345678', '6222021234560123']);
+      // Private answers are never kept by a cache (a shared phone's disk, a proxy).
+      expect(full.headers['cache-control']).toBe('no-store');
       expect((await get(u, '/api/userWalletAddress/list')).body.rows![0]!.address).toBe(TRON);
     } finally {
       await setSwitch('bank_card_full', 0);

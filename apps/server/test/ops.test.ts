@@ -60,11 +60,31 @@ describe(`operator API and command line (${dbLabel})`, () => {
     expect(asCustomer.body).toMatchObject({ code: 401, msg: 'ops.credentials_wrong' });
     const wrong = await call(t.app, { url: '/api/ops/whoami', headers: basic('alice:wrong-password-here') });
     expect(wrong.body).toMatchObject({ code: 401, msg: 'ops.credentials_wrong' });
-    expect(wrong.headers['www-authenticate']).toContain('Basic');
+    // No Basic challenge: a browser must never be asked for, and keep, operator credentials.
+    expect(wrong.headers['www-authenticate']).toBeUndefined();
     const none = await call(t.app, { url: '/api/ops/rechargeOrder/list' });
     expect(none.body).toMatchObject({ code: 401, msg: 'ops.unauthorized' });
     const me = await ops('GET', '/api/ops/whoami');
     expect(me.body.data).toEqual({ operator: 'alice' });
+  });
+
+  it('refuses requests from web pages: another site\'s form cannot move money with a browser\'s stored credentials', async () => {
+    const { user, id } = await pendingRecharge();
+    const auth = basic(OPS);
+    const form = { 'content-type': 'application/x-www-form-urlencoded', ...auth };
+    const refused = [
+      await call(t.app, { method: 'POST', url: '/api/ops/rechargeOrder/credit', headers: form, payload: `id=${id}` }),
+      await call(t.app, { method: 'POST', url: '/api/ops/rechargeOrder/credit', headers: { ...auth, origin: 'https://evil.example' }, payload: { id } }),
+      await call(t.app, { method: 'POST', url: '/api/ops/rechargeOrder/credit', headers: { ...auth, 'sec-fetch-site': 'cross-site' }, payload: { id } }),
+      await call(t.app, { url: '/api/ops/whoami', headers: { ...auth, origin: 'null' } }),
+    ];
+    expect(refused.map((r) => [r.status, r.body.msg])).toEqual([
+      [415, 'error.unsupported_media'], [403, 'error.forbidden'], [403, 'error.forbidden'], [403, 'error.forbidden'],
+    ]);
+    const order = await call<Doc>(t.app, { url: `/api/rechargeOrder/detail?id=${id}`, headers: user.headers });
+    expect(order.body.data!.status).toBe('pending');
+    // The command line (JSON, no Origin) and an address typed by the operator still work.
+    expect((await call(t.app, { url: '/api/ops/whoami', headers: { ...auth, 'sec-fetch-site': 'none' } })).status).toBe(200);
   });
 
   it('is off when no credentials are configured', async () => {

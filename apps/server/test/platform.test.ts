@@ -2,6 +2,8 @@ import { sql } from 'kysely';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../src/config.ts';
+import { seed } from '../src/db/seed.ts';
+import { DEMO_ACCOUNT } from '../src/demo.ts';
 import { CHECK_AFTER_IDLE_MS } from '../src/db/checked-pool.ts';
 import { openDatabase, type Database } from '../src/db/database.ts';
 import { call, createTestContext, createTestDatabase, dbLabel, onPostgres, type TestContext } from './helpers.ts';
@@ -95,6 +97,8 @@ describe(`platform (${dbLabel})`, () => {
       expect(r.statusCode).toBe(200);
       // The detail is over 1 kB, so it is also sent compressed to callers that accept it.
       expect(r.headers.vary).toBe('Origin, Accept-Encoding');
+      // Live prices in the caller's language: no cache keeps them.
+      expect(r.headers['cache-control']).toBe('no-store');
     }
   });
 
@@ -111,7 +115,24 @@ describe('configuration', () => {
     expect(() => loadConfig({ PORT: 'eighty' })).toThrow(/PORT/);
     expect(() => loadConfig({ DATABASE_URL: 'not a url' })).toThrow(/DATABASE_URL/);
     expect(loadConfig({}).PORT).toBe(8080);
-    expect(loadConfig({}).TRUST_PROXY).toBe('0');
+    expect(loadConfig({}).TRUST_PROXY).toBe(0);
+    expect(() => loadConfig({ TRUST_PROXY: 'yes' })).toThrow(/TRUST_PROXY/);
+  });
+
+  it('takes the client address a trusted proxy appended, never the one the client wrote', async () => {
+    const behind = await createTestContext({ TRUST_PROXY: 1 });
+    try {
+      await seed({ config: behind.config, database: behind.database });
+      const r = await behind.app.inject({
+        method: 'POST', url: '/api/auth/login', headers: { 'x-forwarded-for': '10.9.9.9, 203.0.113.7' },
+        payload: { account: DEMO_ACCOUNT.email, password: DEMO_ACCOUNT.password },
+      });
+      expect(r.json()).toMatchObject({ code: 200 });
+      const sessions = await behind.database.db.selectFrom('user_session').select('ip').execute();
+      expect(sessions.map((s) => s.ip)).toEqual(['203.0.113.7']);
+    } finally {
+      await behind.close();
+    }
   });
 });
 

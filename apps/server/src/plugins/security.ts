@@ -33,10 +33,14 @@ export function securityHeaders(options: HelmetOptions): Record<string, string> 
 
 /**
  * The headers of API answers (JSON, never rendered as a document), after OWASP's REST
- * security cheat sheet: nothing may load or frame them, no sniffing, no referrer. The app's
- * documents and files get helmet's full set with the app's content security policy.
+ * security cheat sheet: nothing may load or frame them, no sniffing, no referrer, and no cache
+ * keeps them (`no-store`): private answers (balances, records, cards) must not stay on a
+ * shared phone's disk or in a proxy, and public ones are live prices in the caller's language.
+ * A route may set its own policy (a proof image: `private, no-store`). The app's documents and
+ * files get helmet's full set with the app's content security policy.
  */
 export const API_HEADERS: Readonly<Record<string, string>> = Object.freeze({
+  'cache-control': 'no-store',
   'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
   'x-content-type-options': 'nosniff',
   'x-frame-options': 'DENY',

@@ -58,11 +58,20 @@ export function loadOperators(config: Config, log: FastifyInstance['log']): Oper
 
 const FAILURES_PER_MINUTE = 20;
 
-/** preHandler for the operator routes: sets `req.operator` or answers 401 with a Basic challenge. */
+/** onRequest of the operator routes: sets `req.operator` or refuses the request. */
 export function operatorGuard(operators: Operator[] | null) {
   const failures = new Map<string, { count: number; until: number }>();
-  return async (req: FastifyRequest, reply: { header: (k: string, v: string) => unknown }) => {
+  return async (req: FastifyRequest) => {
     if (!operators) throw new AppError('ops.disabled', {}, 503);
+    // Never from a web page: a browser holding an operator's credentials would otherwise send
+    // them with a form another site posts here (cross-site request forgery). Pages say where
+    // they come from (Origin, Sec-Fetch-Site); the command line says neither. Bodies are JSON
+    // only, which no page can send elsewhere without a CORS preflight (which is refused).
+    const site = req.headers['sec-fetch-site'];
+    if (req.headers.origin !== undefined || (site !== undefined && site !== 'none')) throw new AppError('error.forbidden', {}, 403);
+    if (req.method !== 'GET' && req.method !== 'HEAD' && !/^application\/json\s*(;|$)/i.test(req.headers['content-type'] ?? '')) {
+      throw new AppError('error.unsupported_media', {}, 415);
+    }
     const now = Date.now();
     const f = failures.get(req.ip);
     if (f && f.until > now && f.count >= FAILURES_PER_MINUTE) throw tooMany('error.rate_limited', { seconds: Math.ceil((f.until - now) / 1000) });
@@ -82,8 +91,9 @@ export function operatorGuard(operators: Operator[] | null) {
       cur.count += 1;
       failures.set(req.ip, cur);
       if (failures.size > 10_000) failures.clear();
-      reply.header('www-authenticate', 'Basic realm="operator", charset="UTF-8"');
-      // Credentials sent but wrong (or a customer's token) are told apart from none sent.
+      // No Basic challenge (WWW-Authenticate): a browser would ask for the credentials and keep
+      // them, to send with any request to this origin. Credentials sent but wrong (or a
+      // customer's token) are told apart from none sent.
       throw new AppError(header === '' ? 'ops.unauthorized' : 'ops.credentials_wrong', {}, 401, 401);
     }
     req.operator = match.name;
