@@ -28,16 +28,32 @@ describe(`session: rate limits (${dbLabel})`, () => {
   beforeAll(async () => { t = await createTestContext(); });
   afterAll(async () => { await t.close(); });
 
-  it('limits sign-in attempts per account, from any address', async () => {
-    const email = freshEmail();
+  it('limits sign-in attempts per account from one address, without locking the account\'s owner out', async () => {
+    const password = 'secret123';
+    const u = { account: freshEmail() };
+    await registerUser(t, u.account, password);
+    const guesser = newIp();
     const { max } = RATE_LIMITS.login.target;
+    for (let i = 0; i < max; i++) {
+      const r = await postFrom(t, guesser, '/api/auth/login', { account: u.account, password: 'guess1234' });
+      expect(r.body.msg).toBe('session.login_failed');
+    }
+    expectLimited(await postFrom(t, guesser, '/api/auth/login', { account: u.account, password: 'guess1234' }));
+    // The same account typed differently is the same target.
+    expectLimited(await postFrom(t, guesser, '/api/auth/login', { account: u.account.toUpperCase(), password }));
+    // The owner, elsewhere, signs in.
+    expect((await postFrom(t, newIp(), '/api/auth/login', { account: u.account, password })).body.code).toBe(200);
+  });
+
+  it('limits sign-in attempts per account across addresses, at a larger budget', async () => {
+    const email = freshEmail();
+    const { max } = RATE_LIMITS.login.targetAll;
+    expect(max).toBeGreaterThan(RATE_LIMITS.login.target.max);
     for (let i = 0; i < max; i++) {
       const r = await postFrom(t, newIp(), '/api/auth/login', { account: email, password: 'guess1234' });
       expect(r.body.msg).toBe('session.login_failed');
     }
     expectLimited(await postFrom(t, newIp(), '/api/auth/login', { account: email, password: 'guess1234' }));
-    // The same account typed differently is the same target.
-    expectLimited(await postFrom(t, newIp(), '/api/auth/login', { account: email.toUpperCase(), password: 'guess1234' }));
     // Another account from the same addresses is not affected.
     const r = await postFrom(t, newIp(), '/api/auth/login', { account: freshEmail(), password: 'guess1234' });
     expect(r.body.msg).toBe('session.login_failed');
@@ -64,14 +80,25 @@ describe(`session: rate limits (${dbLabel})`, () => {
     expectLimited(await postFrom(t, ip, '/api/auth/sendCode', { account: email, scene: 'register' }));
     expect(await t.database.db.selectFrom('verification_code').select('id').where('account', '=', email).execute()).toHaveLength(0);
 
+    // Per account from one address; the account's owner, elsewhere, still gets a code.
     const phone = freshPhone();
+    const asker = newIp();
     for (let i = 0; i < RATE_LIMITS.sendCode.target.max; i++) {
+      expect((await postFrom(t, asker, '/api/auth/sendCode', { account: phone, scene: 'register' })).body.code).toBe(200);
+      await ageCodes(t, phone, 60);
+    }
+    expectLimited(await postFrom(t, asker, '/api/auth/sendCode', { account: `+86${phone}`, scene: 'register' }));
+    expect((await postFrom(t, newIp(), '/api/auth/sendCode', { account: phone, scene: 'register' })).body.code).toBe(200);
+    await ageCodes(t, phone, 60);
+    // Per account across addresses.
+    const sent = RATE_LIMITS.sendCode.target.max + 1;
+    for (let i = sent; i < RATE_LIMITS.sendCode.targetAll.max; i++) {
       expect((await postFrom(t, newIp(), '/api/auth/sendCode', { account: phone, scene: 'register' })).body.code).toBe(200);
       await ageCodes(t, phone, 60);
     }
-    expectLimited(await postFrom(t, newIp(), '/api/auth/sendCode', { account: `+86${phone}`, scene: 'register' }));
+    expectLimited(await postFrom(t, newIp(), '/api/auth/sendCode', { account: phone, scene: 'register' }));
     expect(await t.database.db.selectFrom('verification_code').select('id').where('account', '=', phone).execute())
-      .toHaveLength(RATE_LIMITS.sendCode.target.max);
+      .toHaveLength(RATE_LIMITS.sendCode.targetAll.max);
   });
 
   it('limits registrations per address', async () => {
@@ -85,19 +112,21 @@ describe(`session: rate limits (${dbLabel})`, () => {
 
   it('limits password resets per account', async () => {
     const email = freshEmail();
+    const ip = newIp();
     for (let i = 0; i < RATE_LIMITS.resetPassword.target.max; i++) {
-      await postFrom(t, newIp(), '/api/auth/resetPassword', { account: email, code: '000000', newPassword: 'abc12345' });
+      await postFrom(t, ip, '/api/auth/resetPassword', { account: email, code: '000000', newPassword: 'abc12345' });
     }
-    expectLimited(await postFrom(t, newIp(), '/api/auth/resetPassword', { account: email, code: '000000', newPassword: 'abc12345' }));
+    expectLimited(await postFrom(t, ip, '/api/auth/resetPassword', { account: email, code: '000000', newPassword: 'abc12345' }));
   });
 
   it('limits login-password checks per signed-in user', async () => {
     const u = await registerUser(t, freshEmail());
+    const ip = newIp();
     for (let i = 0; i < RATE_LIMITS.changePassword.target.max; i++) {
-      const r = await postFrom(t, newIp(), '/api/userInfo/changePassword', { oldPassword: 'guess1234', newPassword: 'abc12345' }, u.token);
+      const r = await postFrom(t, ip, '/api/userInfo/changePassword', { oldPassword: 'guess1234', newPassword: 'abc12345' }, u.token);
       expect(r.body.msg).toBe('session.login_password_wrong');
     }
-    expectLimited(await postFrom(t, newIp(), '/api/userInfo/changePassword', { oldPassword: 'secret123', newPassword: 'abc12345' }, u.token));
+    expectLimited(await postFrom(t, ip, '/api/userInfo/changePassword', { oldPassword: 'secret123', newPassword: 'abc12345' }, u.token));
   });
 });
 
