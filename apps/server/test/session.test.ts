@@ -66,6 +66,18 @@ describe(`session: sign-up, sign-in and sessions (${dbLabel})`, () => {
     expect((await login(t, email, 'secret123')).userInfo.email).toBe(email);
   });
 
+  it('takes look-alike forms of a character as the same account', async () => {
+    // The compatibility ideograph U+F90A looks like 金 (U+91D1); full-width letters like plain ones.
+    const local = `\u91d1${process.pid}`;
+    await registerUser(t, `${local}@example.com`);
+    expect((await login(t, `\uf90a${process.pid}@example.com`, 'secret123')).userInfo.email).toBe(`${local}@example.com`);
+    const code = await post(t, '/api/auth/sendCode', { account: `\uf90a${process.pid}@example.com`, scene: 'register' });
+    expect(code.body.msg).toBe('session.account_taken');
+    const wide = freshEmail();
+    await registerUser(t, wide.replace(/[a-z0-9]/g, (c) => String.fromCharCode(c.charCodeAt(0) + 0xfee0)));
+    expect((await login(t, wide, 'secret123')).userInfo.email).toBe(wide);
+  });
+
   it('refuses expired and revoked tokens, and malformed or missing ones', async () => {
     const { token, userInfo } = await registerUser(t, freshEmail());
     expect((await get(t, '/api/userInfo/isSetWithPwd', token)).body).toMatchObject({ code: 200, data: { isSetWithPwd: false } });

@@ -6,9 +6,13 @@ export type Account = { kind: 'phone'; value: string } | { kind: 'email'; value:
 
 /**
  * Reads what the user typed as an account (spec point 5: a mainland mobile number with an
- * optional +86 prefix, or an email address). Returns null when it is neither.
+ * optional +86 prefix, or an email address). Returns null when it is neither. The text is
+ * brought to Unicode's compatibility form (NFKC) first, so that two accounts never differ
+ * only by look-alike forms of one character (the compatibility ideograph U+F90A and 金,
+ * full-width and plain letters or digits).
  */
-export function parseAccount(raw: string): Account | null {
+export function parseAccount(typed: string): Account | null {
+  const raw = typed.normalize('NFKC');
   const kind = isAccount(raw);
   if (kind === 'phone') {
     const phone = normalizePhone(raw);
