@@ -100,6 +100,9 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
       index: ['index.html'],
       // The build writes `.br` and `.gz` forms of its text files (apps/web/vite.config.ts).
       preCompressed: true,
+      // The build's own records (`.vite/manifest.json`, a list of every source module) are not
+      // the app's files.
+      dotfiles: 'ignore',
       setHeaders: (res, file) => {
         // Hashed build assets never change; product icons change rarely (a day, then revalidated
         // in the background), so lists that reuse rows for other products never wait on them;

@@ -18,6 +18,8 @@ describe(`serving the web app (${dbLabel})`, () => {
     fs.mkdirSync(path.join(dist, 'assets'));
     fs.mkdirSync(path.join(dist, 'product-icons'));
     fs.writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>app</title>');
+    fs.mkdirSync(path.join(dist, '.vite'));
+    fs.writeFileSync(path.join(dist, '.vite', 'manifest.json'), '{"src/main.tsx":{}}');
     fs.writeFileSync(path.join(dist, 'assets', 'index-abc123.js'), 'console.log(1)');
     // The build's compressed forms (apps/web/vite.config.ts).
     fs.writeFileSync(path.join(dist, 'assets', 'app-def456.js'), APP_JS);
@@ -42,6 +44,12 @@ describe(`serving the web app (${dbLabel})`, () => {
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('image/png');
     expect(res.headers['cache-control']).toBe('public, max-age=86400, stale-while-revalidate=604800');
+  });
+
+  it('does not serve the build\'s own records', async () => {
+    const res = await ctx.app.inject({ url: '/.vite/manifest.json' });
+    expect(res.statusCode).toBe(404);
+    expect(res.body).not.toContain('src/main.tsx');
   });
 
   it('has the page itself checked again on every visit', async () => {
