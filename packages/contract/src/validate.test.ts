@@ -214,6 +214,9 @@ describe('isAccount: phone or email for sign-in and registration', () => {
     ['+86-13812345678', 'phone'],
     ['user@example.com', 'email'],
     ['张三@example.com', 'email'],
+    // Full-width forms typed on a CJK keyboard, read as the server stores them (NFKC).
+    ['１３８１２３４５６７８', 'phone'],
+    ['ｕｓｅｒ＠ｅｘａｍｐｌｅ．ｃｏｍ', 'email'],
     ['12345', null],
     ['user', null],
     ['', null],

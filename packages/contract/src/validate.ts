@@ -165,9 +165,14 @@ export function isWeakPayPassword(v: unknown): boolean {
 
 export type AccountKind = 'phone' | 'email';
 
-/** Which kind of account a sign-in or registration identifier is, or null when neither. */
+/**
+ * Which kind of account a sign-in or registration identifier is, or null when neither. Read
+ * in Unicode's compatibility form (NFKC), as the server stores it: full-width digits and
+ * letters typed on a CJK keyboard are a phone number or an email address too.
+ */
 export function isAccount(v: unknown): AccountKind | null {
-  if (isPhone(v)) return 'phone';
-  if (isEmail(v)) return 'email';
+  const s = typeof v === 'string' ? v.normalize('NFKC') : v;
+  if (isPhone(s)) return 'phone';
+  if (isEmail(s)) return 'email';
   return null;
 }
