@@ -1,6 +1,5 @@
 /** Every TanStack Query key of the home screen. */
 export const homeKeys = {
   all: ['home'] as const,
-  assetsPanel: () => [...homeKeys.all, 'assets-panel'] as const,
   unreadMessageCount: () => [...homeKeys.all, 'unread-message-count'] as const,
 };

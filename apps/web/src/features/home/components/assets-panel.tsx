@@ -7,7 +7,8 @@ import { LoadError } from '@/components/ui/load-error';
 import { localizeNumber } from '@/lib/i18n/number-format';
 import { useAmountDecimals } from '@/lib/settings/get-site-info';
 import { useDisplaySwitches } from '@/lib/settings/get-switch-set';
-import { useAssetsPanel } from '../api/get-assets-panel';
+// The panel the assets tab shows (one cache entry): what refreshes one refreshes both.
+import { useAssetsPanel } from '@/features/funds/api/get-assets-panel';
 import { useAmountsVisibility } from '../stores/amounts-visibility';
 
 const HIDDEN = '****';
