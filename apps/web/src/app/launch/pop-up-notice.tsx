@@ -3,6 +3,7 @@ import Dialog from 'antd-mobile/es/components/dialog';
 import { useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFocusTrap } from '@/lib/focus-trap';
+import { focusPageStart } from '../shell/route-page';
 import type { PopUp } from '@/lib/settings/get-pop-ups';
 
 /**
@@ -38,6 +39,12 @@ export default function PopUpNotice({ popUp, onClose }: { popUp: PopUp; onClose:
       }
       closeOnAction
       onClose={close}
+      // Nothing opened it (it came with the page): once it is gone, the keyboard goes on from
+      // the page's start rather than from the document.
+      afterClose={() => {
+        const active = document.activeElement;
+        if (!active || active === document.body || !active.isConnected || active.closest('.adm-dialog')) focusPageStart();
+      }}
       actions={[{ key: 'ok', text: <span data-testid="popup-ok">{t('actions.got-it')}</span>, bold: true, onClick: close }]}
     />
   );

@@ -78,20 +78,32 @@ function useFocusOnArrival(path: string) {
     let frame = 0;
     const move = () => {
       const active = document.activeElement;
-      const main = document.querySelector<HTMLElement>('main.page');
       if (active && active !== document.body && !active.closest('.tab-bar') && active.isConnected) return;
-      const heading = main?.querySelector<HTMLElement>('h1') ?? document.querySelector<HTMLElement>('header h1');
       // A lazy page without its own bar draws its heading once loaded: wait a few frames.
-      if (!heading && ++frames < 30) {
+      if (!pageHeading() && ++frames < 30) {
         frame = requestAnimationFrame(move);
         return;
       }
-      const target = heading ?? main;
-      if (!target) return;
-      if (!target.hasAttribute('tabindex')) target.setAttribute('tabindex', '-1');
-      target.focus({ preventScroll: true });
+      focusPageStart();
     };
     frame = requestAnimationFrame(move);
     return () => cancelAnimationFrame(frame);
   }, [path]);
+}
+
+/** The heading of the page on screen: its own, else the shared bar's. */
+function pageHeading(): HTMLElement | null {
+  return document.querySelector<HTMLElement>('main.page h1') ?? document.querySelector<HTMLElement>('header h1');
+}
+
+/**
+ * Puts the focus at the start of the page on screen: its heading, else its main region. Also
+ * for a dialog that closes with nothing to give the focus back to (the welcome pop-up, whose
+ * sign-in button is gone).
+ */
+export function focusPageStart(): void {
+  const target = pageHeading() ?? document.querySelector<HTMLElement>('main.page');
+  if (!target) return;
+  if (!target.hasAttribute('tabindex')) target.setAttribute('tabindex', '-1');
+  target.focus({ preventScroll: true });
 }

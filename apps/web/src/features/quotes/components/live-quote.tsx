@@ -44,6 +44,9 @@ function setClass(el: HTMLElement, name: string): void {
   if (el.className !== name) el.className = name;
 }
 
+/** With reduced motion asked for, rows change their prices without flashing a tint or the tick's colour. */
+const reducedMotion = typeof matchMedia === 'function' ? matchMedia('(prefers-reduced-motion: reduce)') : null;
+
 const PRICE_CLASS = 'quote-row__price num';
 const CHANGE_CLASS = 'quote-row__change num change-pill';
 
@@ -65,7 +68,7 @@ export const RowPrice = memo(function RowPrice({ code, precision, fallback }: { 
       if (!live || !price || !change) return;
       if (live.moves !== seenMoves && live.move !== 0) {
         seenMoves = live.moves;
-        const next = nextRowFlash(flash, live.move, performance.now());
+        const next = reducedMotion?.matches ? null : nextRowFlash(flash, live.move, performance.now());
         if (next) {
           flash = next;
           clearTimeout(flashTimer);
