@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { clearWithdrawDrafts, saveWithdrawDraft, takeWithdrawDraft } from './withdraw-draft';
+import { sessionStore } from '@/lib/session';
+import { clearWithdrawDrafts, draftOwner, saveWithdrawDraft, takeWithdrawDraft } from './withdraw-draft';
 
 /** An in-memory Storage. */
 function memoryStorage(): Storage {
@@ -50,6 +51,19 @@ describe('withdraw drafts', () => {
     expect(takeWithdrawDraft(1, s, 'a@example.com')).toBeNull();
     saveWithdrawDraft(2, { amount: '5', all: false, destination: null }, s, null);
     expect(s.length).toBe(0);
+  });
+  it('belongs to the customer, however they typed their account', () => {
+    const before = sessionStore.getState();
+    try {
+      sessionStore.setState({ token: 't', account: 'Demo@Example.com', userInfo: { id: 7 } as never });
+      expect(draftOwner()).toBe('user:7');
+      sessionStore.setState({ account: '13800138000' });
+      expect(draftOwner()).toBe('user:7');
+      sessionStore.setState({ token: null, account: null, userInfo: null });
+      expect(draftOwner()).toBeNull();
+    } finally {
+      sessionStore.setState(before);
+    }
   });
   it('works without storage', () => {
     saveWithdrawDraft(1, { amount: '1', all: false, destination: null }, null);

@@ -6,7 +6,7 @@ import type { DestinationRef } from './destination-choice';
  * or add an address or card, so the form they come back to is the one they left. Kept in
  * sessionStorage (this tab only, gone with it), one per channel; cleared once a withdrawal
  * is submitted or the customer signs out. A draft kept when the session ended elsewhere
- * (a 401) is given back only to the same account signing in again: whoever signs in next on
+ * (a 401) is given back only to the same customer signing in again: whoever signs in next on
  * the same tab never sees another customer's amount or destination.
  */
 export interface WithdrawDraft {
@@ -18,8 +18,14 @@ export interface WithdrawDraft {
 
 const PREFIX = 'funds:withdrawDraft:';
 
-/** The signed-in account, which a draft belongs to. */
-const currentAccount = () => sessionStore.getState().account;
+/**
+ * Who a draft belongs to: the signed-in customer's id (the same however they typed their
+ * account: email, phone, another case), else the account typed; null when signed out.
+ */
+export function draftOwner(): string | null {
+  const { userInfo, account } = sessionStore.getState();
+  return userInfo ? `user:${userInfo.id}` : account ? `account:${account}` : null;
+}
 
 function session(): Storage | null {
   try {
@@ -48,7 +54,7 @@ function parse(raw: string | null, owner: string | null): WithdrawDraft | null {
   }
 }
 
-export function saveWithdrawDraft(channelId: number, draft: WithdrawDraft, store: Storage | null = session(), owner = currentAccount()): void {
+export function saveWithdrawDraft(channelId: number, draft: WithdrawDraft, store: Storage | null = session(), owner = draftOwner()): void {
   if (owner === null) return;
   try {
     store?.setItem(PREFIX + channelId, JSON.stringify({ ...draft, owner }));
@@ -61,7 +67,7 @@ export function saveWithdrawDraft(channelId: number, draft: WithdrawDraft, store
  * The signed-in account's draft of a channel, removed from storage as it is read (a later
  * visit starts afresh); another account's draft is removed unread.
  */
-export function takeWithdrawDraft(channelId: number, store: Storage | null = session(), owner = currentAccount()): WithdrawDraft | null {
+export function takeWithdrawDraft(channelId: number, store: Storage | null = session(), owner = draftOwner()): WithdrawDraft | null {
   try {
     const draft = parse(store?.getItem(PREFIX + channelId) ?? null, owner);
     store?.removeItem(PREFIX + channelId);

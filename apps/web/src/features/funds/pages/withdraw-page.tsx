@@ -3,7 +3,6 @@ import { compareMoney, Money } from '@app/contract/money';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
-import { sessionStore } from '@/lib/session';
 import { useFormFocus } from '@/lib/use-form-focus';
 import { LoadError } from '@/components/ui/load-error';
 import { TextField } from '@/components/ui/text-field';
@@ -29,7 +28,7 @@ import { useIntentKey } from '../lib/intent-key';
 import { serverProblemText } from '../lib/server-message';
 import { checkAmount } from '../lib/validate';
 import { withdrawAllFieldText, withdrawAllProblem } from '../lib/withdraw-all';
-import { clearWithdrawDrafts, saveWithdrawDraft, takeWithdrawDraft } from '../lib/withdraw-draft';
+import { clearWithdrawDrafts, draftOwner, saveWithdrawDraft, takeWithdrawDraft } from '../lib/withdraw-draft';
 import '../components/funds.css';
 
 /**
@@ -113,9 +112,9 @@ function WithdrawForm({ channel }: { channel: WithdrawChannel }) {
   const [waiting, setWaiting] = useState(false);
 
   const here = `${location.pathname.replace(/^\//, '')}?channelId=${channel.id}`;
-  // The draft's owner is the account that opened the form: when the session ends (a 401)
-  // the account is forgotten before the draft is kept.
-  const [owner] = useState(() => sessionStore.getState().account);
+  // The draft's owner is the customer who opened the form: when the session ends (a 401)
+  // the session is forgotten before the draft is kept.
+  const [owner] = useState(draftOwner);
   const keepDraft = useCallback(
     () =>
       saveWithdrawDraft(
