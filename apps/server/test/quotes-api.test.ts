@@ -134,6 +134,11 @@ describe(`quotes API (${dbLabel})`, () => {
     expect(jp.body.data!.productDesc).toContain('E-mini S&P500先物');
     const missing = await call(t.app, { url: '/api/product/detail', query: { productCode: 'NOPE' } });
     expect(missing.body).toMatchObject({ code: 500, msg: 'quotes.product_not_found' });
+    // A code in another case (a shared link) names the product, answered with its own code.
+    const lower = await call<Row>(t.app, { url: '/api/product/detail', query: { productCode: 'x:btcusd' } });
+    expect(lower.body.data!.productCode).toBe('X:BTCUSD');
+    const candles = await call<Candle>(t.app, { url: '/api/kline/list', query: { productCode: 'aapl', interval: '86400', limit: '2' } });
+    expect(candles.body.rows).toHaveLength(2);
   });
 
   it('moves prices while a market is open', async () => {

@@ -82,6 +82,7 @@ function normalize(s: string): string {
 
 export class ProductCatalog {
   private readonly byCodeMap = new Map<string, Product>();
+  private readonly byUpperCodeMap = new Map<string, Product>();
   private readonly byIdMap = new Map<number, Product>();
   private readonly visibleByType = new Map<ProductType, Product[]>();
   private readonly home: Product[];
@@ -92,6 +93,7 @@ export class ProductCatalog {
     const sorted = [...products].sort((a, b) => a.type - b.type || a.sort - b.sort || a.id - b.id);
     for (const p of sorted) {
       this.byCodeMap.set(p.code, p);
+      if (!this.byUpperCodeMap.has(p.code.toUpperCase())) this.byUpperCodeMap.set(p.code.toUpperCase(), p);
       this.byIdMap.set(p.id, p);
       if (p.isVisible) {
         const list = this.visibleByType.get(p.type) ?? [];
@@ -105,8 +107,13 @@ export class ProductCatalog {
     this.home = sorted.filter((p) => p.isVisible && p.isShow);
   }
 
+  /**
+   * The product of a code. Tickers are not case-sensitive to people (`aapl`, `x:btcusd` in a
+   * shared link): a code that matches none exactly is looked up in capitals. The answer
+   * carries the product's own code.
+   */
   byCode(code: string): Product | undefined {
-    return this.byCodeMap.get(code);
+    return this.byCodeMap.get(code) ?? this.byUpperCodeMap.get(code.toUpperCase());
   }
 
   byId(id: number): Product | undefined {

@@ -16,13 +16,19 @@ describe('the product in the address of the quote detail and the chart', () => {
     expect(code('code=X:BTCUSD')).toBe('X:BTCUSD');
   });
 
+  it('reads a code pasted with spaces around it', () => {
+    expect(code('code=%20AAPL')).toBe('AAPL');
+    expect(code('code=AAPL%20')).toBe('AAPL');
+    expect(code('code=aapl')).toBe('aapl');
+  });
+
   it('names no product without the parameter', () => {
     expect(code('')).toBeUndefined();
     expect(code('tab=2')).toBeUndefined();
   });
 
   it('takes a parameter that cannot be a product code as malformed, never throwing', () => {
-    for (const query of ['code=', 'code', 'code=%20AAPL', 'code=AAPL%20', 'code=%E0%A4%A', 'code=%', 'code=%00', 'code=<b>', 'code=比特币', `code=${'A'.repeat(33)}`, 'code=AAPL&code=MSFT', 'code=:BTC']) {
+    for (const query of ['code=', 'code', 'code=%20', 'code=AA%20PL', 'code=%E0%A4%A', 'code=%', 'code=%00', 'code=<b>', 'code=比特币', `code=${'A'.repeat(33)}`, 'code=AAPL&code=MSFT', 'code=:BTC']) {
       expect(code(query), query).toBeNull();
     }
   });

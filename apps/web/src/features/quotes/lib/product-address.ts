@@ -18,13 +18,15 @@ const CODE_SHAPE = /^[A-Za-z0-9][A-Za-z0-9:._/-]{0,31}$/;
 
 /**
  * The product the address names: `undefined` when it names none (the chosen product is
- * shown), `null` when the parameter cannot be a product code (empty, repeated, spaces, other
- * characters, too long: treated as a product that does not exist), otherwise the code.
+ * shown), `null` when the parameter cannot be a product code (empty, repeated, spaces inside,
+ * other characters, too long: treated as a product that does not exist), otherwise the code
+ * (trimmed; the server takes it in any case and answers with the product's own).
  */
 export function addressedProductCode(params: URLSearchParams): string | null | undefined {
   const values = params.getAll(PRODUCT_CODE_PARAM);
   if (values.length === 0) return undefined;
-  const [code] = values;
+  // A link pasted with a space around the code still names it.
+  const code = values[0]?.trim();
   return values.length === 1 && code !== undefined && CODE_SHAPE.test(code) ? code : null;
 }
 
