@@ -1,6 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useRef } from 'react';
 import { useStore } from 'zustand';
+import { i18n } from '@/lib/i18n/i18n';
 import { isTransportFailure, lineStore } from '@/lib/api';
 import { localeStore } from '@/lib/i18n/locale-store';
 import { goToConnectionTrouble } from '@/lib/navigation';
@@ -40,6 +41,17 @@ export function Launch() {
   useEffect(() => {
     if (isTransportFailure(dictionary.error)) goToConnectionTrouble(lineStore.getState().lines.length > 1);
   }, [dictionary.error]);
+
+  // The line chooser is the way out when the server cannot be reached, so its code and strings
+  // are fetched while it still can be, once the first screen is up.
+  useEffect(() => {
+    const preload = () => {
+      void import('@/features/settings/pages/line-page');
+      void i18n.loadNamespaces('settings');
+    };
+    const idle = typeof requestIdleCallback === 'function' ? requestIdleCallback(preload, { timeout: 5_000 }) : setTimeout(preload, 2_000);
+    return () => (typeof cancelIdleCallback === 'function' ? cancelIdleCallback(idle as number) : clearTimeout(idle as ReturnType<typeof setTimeout>));
+  }, []);
 
   // Server texts follow the language: refetch everything except the dictionaries themselves.
   const previousLocale = useRef(locale);

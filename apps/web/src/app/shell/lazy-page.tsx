@@ -14,6 +14,16 @@ export class PageLoadError extends Error {
   }
 }
 
+let failedLoads = 0;
+
+/**
+ * Whether a page's code failed to load in this visit. The browser keeps a failed module load
+ * (and so does React's lazy page), so after the server is back only a reload loads it.
+ */
+export function pageLoadFailed(): boolean {
+  return failedLoads > 0;
+}
+
 export function withLoadTimeout<T>(load: () => Promise<T>, timeoutMs = PAGE_LOAD_TIMEOUT_MS): Promise<T> {
   return new Promise<T>((resolve, reject) => {
     const timer = setTimeout(() => reject(new PageLoadError('timeout')), timeoutMs);
@@ -24,6 +34,7 @@ export function withLoadTimeout<T>(load: () => Promise<T>, timeoutMs = PAGE_LOAD
       },
       (e: unknown) => {
         clearTimeout(timer);
+        failedLoads++;
         reject(new PageLoadError('chunk', e));
       },
     );

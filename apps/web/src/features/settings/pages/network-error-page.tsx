@@ -5,7 +5,8 @@ import { Link } from 'react-router';
 import { useStore } from 'zustand';
 import { IconCloudOff } from '@/components/ui/icons';
 import { localeStore } from '@/lib/i18n/locale-store';
-import { LINE_PATH, withRedirect } from '@/lib/navigation';
+import { HOME_PATH, LINE_PATH, withRedirect } from '@/lib/navigation';
+import { pageLoadFailed } from '@/app/shell/lazy-page';
 import { langDictionaryQueryOptions } from '@/lib/settings/get-lang-dictionary';
 import { useRedirect } from '../hooks/use-redirect';
 import './network-error.css';
@@ -28,6 +29,13 @@ export default function NetworkErrorPage() {
     setRetrying(true);
     try {
       await queryClient.fetchQuery({ ...langDictionaryQueryOptions(locale), staleTime: 0 });
+      if (pageLoadFailed()) {
+        // A page that could not load during the outage would fail again until the app is
+        // loaded anew: reload it, at the page to go on to.
+        window.location.replace(`#/${redirect || HOME_PATH}`);
+        window.location.reload();
+        return;
+      }
       void queryClient.invalidateQueries();
       goOn();
     } catch {
