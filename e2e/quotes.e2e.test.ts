@@ -374,6 +374,18 @@ describe('quotes: live lists, search, watch list, detail and K-line', () => {
     expect(await page.getByTestId('kline-legend').innerText()).toMatch(/\d/);
     await screenshot(page, 'quotes-kline-crosshair');
     expect(await untranslatedKeys(page)).toEqual([]);
+
+    // Turned sideways and back, the chart takes the window's new height.
+    const height = () => chart.evaluate((el) => Math.round(el.getBoundingClientRect().height));
+    const upright = page.viewportSize()!;
+    expect(await height()).toBe(560);
+    await page.setViewportSize({ width: 740, height: 360 });
+    try {
+      await expect.poll(height).toBe(260);
+    } finally {
+      await page.setViewportSize(upright);
+    }
+    await expect.poll(height).toBe(560);
   });
 
   it('shows the quotes in Arabic, right to left, with names in Arabic', async () => {
