@@ -217,6 +217,8 @@ describe('isAccount: phone or email for sign-in and registration', () => {
     // Full-width forms typed on a CJK keyboard, read as the server stores them (NFKC).
     ['１３８１２３４５６７８', 'phone'],
     ['ｕｓｅｒ＠ｅｘａｍｐｌｅ．ｃｏｍ', 'email'],
+    // Arabic-Indic digits typed on an Arabic keypad.
+    ['١٣٨١٢٣٤٥٦٧٨', 'phone'],
     ['12345', null],
     ['user', null],
     ['', null],

@@ -8,6 +8,7 @@
  */
 
 import { asText, isCalendarDate } from './validate-generic.ts';
+import { latinDigits } from './digits.ts';
 
 export * from './validate-generic.ts';
 
@@ -166,12 +167,21 @@ export function isWeakPayPassword(v: unknown): boolean {
 export type AccountKind = 'phone' | 'email';
 
 /**
+ * An account as typed, in the form it is read and stored in: Unicode's compatibility form
+ * (NFKC: full-width letters and digits, compatibility ideographs) with the digits of every
+ * phone keypad in Latin digits (Arabic-Indic `١٣٨…`).
+ */
+export function accountText(typed: string): string {
+  return latinDigits(typed.normalize('NFKC'));
+}
+
+/**
  * Which kind of account a sign-in or registration identifier is, or null when neither. Read
- * in Unicode's compatibility form (NFKC), as the server stores it: full-width digits and
- * letters typed on a CJK keyboard are a phone number or an email address too.
+ * as the server stores it (`accountText`): full-width digits and letters typed on a CJK
+ * keyboard, or Arabic-Indic digits, are a phone number or an email address too.
  */
 export function isAccount(v: unknown): AccountKind | null {
-  const s = typeof v === 'string' ? v.normalize('NFKC') : v;
+  const s = typeof v === 'string' ? accountText(v) : v;
   if (isPhone(s)) return 'phone';
   if (isEmail(s)) return 'email';
   return null;
