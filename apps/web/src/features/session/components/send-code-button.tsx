@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { isApiError } from '@/lib/api';
 import { showToast } from '@/lib/kit/toast';
 import { useSendCode, type CodeScene } from '../api/send-code';
 import { useCountdown } from '../hooks/use-countdown';
@@ -35,8 +36,11 @@ export function SendCodeButton({
       countdown.start();
       showToast(t('code.sent'), 'success');
       onSent(account);
-    } catch {
-      // The request layer has toasted (and announced) why no code was sent.
+    } catch (err) {
+      // The request layer has toasted (and announced) why no code was sent. A code sent
+      // shortly before (this page was reloaded) leaves seconds to wait: counted down here.
+      const wait = isApiError(err) && err.envelope?.msg === 'session.code_resend_wait' ? Number(err.envelope.params?.seconds) : NaN;
+      if (Number.isFinite(wait) && wait > 0) countdown.start(wait);
     }
   };
 

@@ -1,10 +1,11 @@
 import { useCallback, useEffect, useState } from 'react';
 
 /**
- * Seconds left of a countdown that ticks once a second. `start()` begins it at `seconds`;
- * it keeps counting on the wall clock, so a throttled background tab does not slow it.
+ * Seconds left of a countdown that ticks once a second. `start()` begins it at `seconds` (or
+ * at the seconds given, such as what the server says is left); it keeps counting on the wall
+ * clock, so a throttled background tab does not slow it.
  */
-export function useCountdown(seconds: number): { left: number; running: boolean; start: () => void } {
+export function useCountdown(seconds: number): { left: number; running: boolean; start: (from?: number) => void } {
   const [endsAt, setEndsAt] = useState<number | null>(null);
   const [left, setLeft] = useState(0);
 
@@ -20,6 +21,6 @@ export function useCountdown(seconds: number): { left: number; running: boolean;
     return () => clearInterval(timer);
   }, [endsAt]);
 
-  const start = useCallback(() => setEndsAt(Date.now() + seconds * 1000), [seconds]);
+  const start = useCallback((from?: number) => setEndsAt(Date.now() + (from ?? seconds) * 1000), [seconds]);
   return { left, running: endsAt !== null && left > 0, start };
 }

@@ -1,4 +1,5 @@
 import Button from 'antd-mobile/es/components/button';
+import { latinDigits } from '@app/contract/digits';
 import { isAccount, isVerificationCode, validatePassword, VERIFICATION_CODE_LENGTH } from '@app/contract/validate';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -89,12 +90,15 @@ export default function RegisterPage() {
           name="code"
           placeholder={t('form.code-placeholder', { length: VERIFICATION_CODE_LENGTH })}
           value={code}
-          onChange={(v) => setCode(v.replace(/\D/g, '').slice(0, VERIFICATION_CODE_LENGTH))}
+          // A pasted "065 140" or "065-140", and the digits of an Arabic or full-width keypad,
+          // are the code: read in Latin digits, separators dropped, then cut to its length
+          // (no maxLength, which would cut the pasted text before it is cleaned).
+          onChange={(v) => setCode(latinDigits(v.normalize('NFKC')).replace(/\D/g, '').slice(0, VERIFICATION_CODE_LENGTH))}
           error={submitted ? codeError : null}
-          hint={codeSentTo && codeSentTo === trimmedAccount ? t('code.sent-to', { account: codeSentTo }) : null}
+          // The account is isolated from the sentence's direction: "+86…" stays one number in Arabic.
+          hint={codeSentTo && codeSentTo === trimmedAccount ? t('code.sent-to', { account: `\u2068${codeSentTo}\u2069` }) : null}
           inputMode="numeric"
           autoComplete="one-time-code"
-          maxLength={VERIFICATION_CODE_LENGTH}
           testId="register-code"
           end={<SendCodeButton account={trimmedAccount} scene="register" validate={checkAccountForCode} onSent={onCodeSent} />}
         />
