@@ -10,6 +10,8 @@ import { payPasswordDigits } from '../lib/latin-digits';
 const STUCK_CHECK_MS = 500;
 /** ...this many times (the spring's late rest can come after the first check). */
 const STUCK_CHECKS = 6;
+/** How long after opening a tap on the mask is taken as a repeated tap on what opened it. */
+const MASK_GRACE_MS = 500;
 
 interface Props {
   visible: boolean;
@@ -65,6 +67,16 @@ export function PayPasswordSheet({ visible, title, children, busy, problem = nul
     return () => clearInterval(timer);
   }, [visible]);
 
+  // A second tap on Withdraw lands on the mask of the sheet the first tap opened: taps on the
+  // mask in its first moments do not close it.
+  const openedAt = useRef(0);
+  useEffect(() => {
+    if (visible) openedAt.current = performance.now();
+  }, [visible]);
+  const onMaskClick = () => {
+    if (performance.now() - openedAt.current >= MASK_GRACE_MS) onClose();
+  };
+
   const onSubmit = (e: FormEvent) => {
     e.preventDefault();
     setSubmitted(true);
@@ -75,7 +87,7 @@ export function PayPasswordSheet({ visible, title, children, busy, problem = nul
     <Popup
       key={generation}
       visible={visible}
-      onMaskClick={onClose}
+      onMaskClick={onMaskClick}
       afterClose={() => {
         setPassword('');
         setSubmitted(false);
