@@ -35,7 +35,10 @@ describe('smoke: server and app boot', () => {
     const res = await fetch(`${server.baseUrl}/`);
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toMatch(/text\/html/);
-    expect(await res.text()).toContain('id="root"');
+    const html = await res.text();
+    expect(html).toContain('id="root"');
+    // Until the app's code has arrived, the page shows a loading placeholder, not a blank screen.
+    expect(html).toMatch(/<div id="root"><div class="boot"/);
   });
 
   it('renders the app into #root at a phone viewport, without page errors or off-site requests', async () => {
