@@ -176,6 +176,9 @@ describe('foundation: register, sign in, home, me, languages, lines, sign out', 
     await page.waitForURL(/#\/pages\/tabs\/home\/home-f$/);
     expect(await stored<string>(page, 'token')).toMatch(/^[A-Za-z0-9_-]{20,}$/);
     await closePopUpIfAny(page, server);
+    // Signed in, Back does not open the sign-in form again: it returns to Home.
+    await page.goBack();
+    await expect.poll(() => hash(page)).toBe('#/pages/tabs/home/home-f');
   });
 
   it('shows the assets panel and the unread-message dot on home', async () => {

@@ -25,6 +25,8 @@ export interface AppRoute {
   nav?: 'custom';
   tab?: TabIndex;
   public?: true;
+  /** Only for visitors (sign-in, registration): a signed-in customer is taken to Home. */
+  guestOnly?: true;
   navAction?: { icon: 'history'; to: string; label: string };
 }
 
@@ -54,8 +56,8 @@ export const routes: AppRoute[] = [
   { path: 'pages/tabs/favorite/favorite', title: 'title.favorite', page: () => import('@/features/quotes/pages/favourites-page') },
 
   // Session
-  { path: 'pages/user/login', title: 'title.login', page: () => import('@/features/session/pages/login-page'), nav: 'custom', public: true },
-  { path: 'pages/user/register', title: 'title.register', page: () => import('@/features/session/pages/register-page'), nav: 'custom', public: true },
+  { path: 'pages/user/login', title: 'title.login', page: () => import('@/features/session/pages/login-page'), nav: 'custom', public: true, guestOnly: true },
+  { path: 'pages/user/register', title: 'title.register', page: () => import('@/features/session/pages/register-page'), nav: 'custom', public: true, guestOnly: true },
   { path: 'pages/user/change', title: 'title.change-password', page: () => import('@/features/funds/pages/change-password-page') },
   { path: 'pages/user/userInfo', title: 'title.user-info', page: () => import('@/features/me/pages/user-info-page') },
   { path: 'pages/user/authentication', title: 'title.authentication' },

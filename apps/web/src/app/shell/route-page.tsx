@@ -5,7 +5,7 @@ import { DelayedLoading } from '@/components/ui/delayed-loading';
 import { IconHistory } from '@/components/ui/icons';
 import { NotAvailable } from '@/components/ui/not-available';
 import { PageNavBar } from '@/components/ui/page-nav-bar';
-import { LOGIN_PATH, toLoginState } from '@/lib/navigation';
+import { HOME_PATH, LOGIN_PATH, toLoginState } from '@/lib/navigation';
 import { useSession } from '@/lib/session';
 import type { AppRoute } from '../routes';
 import { lazyPage } from './lazy-page';
@@ -29,6 +29,9 @@ export function RoutePage({ route }: { route: AppRoute }) {
   // Keyed by the navigation: React can keep this element mounted across a navigation that
   // never committed (sign-out opens login in a transition, and a new address can arrive
   // before it lands); a fresh key makes every arrival here redirect again.
+  // Signed in, the sign-in and registration forms have nothing to do (Back after registering
+  // would otherwise show sign-in with the new account filled in).
+  if (route.guestOnly && signedIn) return <Navigate key={location.key} to={`/${HOME_PATH}`} replace />;
   if (!route.public && !signedIn) {
     return <Navigate key={location.key} to={`/${LOGIN_PATH}`} replace state={toLoginState(`${location.pathname.slice(1)}${location.search}`)} />;
   }
