@@ -273,11 +273,16 @@ function WithdrawForm({ channel }: { channel: WithdrawChannel }) {
           <dd>{figures ? <Amount value={figures.fee} decimals={dec} currency={currency} testId="withdraw-fee" /> : <bdi className="funds-num">{feeRule(t, channel, limit, (v) => money(v, channel.decimals))}</bdi>}</dd>
           <dt>{t('figures.net')}</dt>
           <dd>{figures ? <Amount value={figures.netAmount} decimals={dec} currency={currency} testId="withdraw-net" /> : '--'}</dd>
-          {limitsOnly.data?.dailyRemaining != null && (
+          {/* Kept in place while the limits load, so Withdraw does not move under the finger. */}
+          {(limitsOnly.isPending || limitsOnly.data?.dailyRemaining != null) && (
             <>
               <dt>{t('figures.daily-remaining')}</dt>
               <dd>
-                <Amount value={limitsOnly.data.dailyRemaining} decimals={dec} currency={currency} testId="withdraw-daily-remaining" />
+                {limitsOnly.data?.dailyRemaining != null ? (
+                  <Amount value={limitsOnly.data.dailyRemaining} decimals={dec} currency={currency} testId="withdraw-daily-remaining" />
+                ) : (
+                  '--'
+                )}
               </dd>
             </>
           )}
