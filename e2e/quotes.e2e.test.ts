@@ -326,6 +326,8 @@ describe('quotes: live lists, search, watch list, detail and K-line', () => {
     await page.goto(`${server.baseUrl}/#/pages/tabs/quotes/quotes?tab=2`);
     await row(page, 'X:BTCUSD').getByTestId('quote-name').click();
     await page.waitForURL(/quoteDetail\?code=X%3ABTCUSD$/);
+    // The detail has drawn its chart (nothing above the link still moves) before the link is tapped.
+    await expect.poll(() => page.getByTestId('kline-chart').getAttribute('data-state'), { timeout: 20_000 }).toBe('ready');
     await page.getByTestId('quote-detail-kline').click();
     await page.waitForURL(/klinePage\?code=X%3ABTCUSD$/);
     await expect.poll(() => page.getByTestId('kline-page').getAttribute('data-code')).toBe('X:BTCUSD');
