@@ -28,12 +28,14 @@ function newestDialog(): HTMLElement | null {
 export function askConfirm(question: Question): Promise<boolean> {
   if (asking) return asking;
   const asker = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-  let frames = 0;
+  // The kit draws the dialog into a root of its own, a few frames later (more on a busy
+  // phone): it is looked for on every frame for up to 5 s.
+  const askedAt = performance.now();
   let found = false;
   const focusIn = () => {
     const dialog = newestDialog();
     if (!dialog) {
-      if (++frames < 60) requestAnimationFrame(focusIn);
+      if (performance.now() - askedAt < 5_000) requestAnimationFrame(focusIn);
       return;
     }
     found = true;
