@@ -51,3 +51,27 @@ export function removeStored(...keys: string[]): void {
     }
   }
 }
+
+/** This tab's sessionStorage, or null where there is none or it is refused. */
+export function tabStore(): Storage | null {
+  try {
+    return typeof sessionStorage === 'undefined' ? null : sessionStorage;
+  } catch {
+    return null;
+  }
+}
+
+/** Removes every entry of `store` whose key starts with one of `prefixes`. */
+export function removeByPrefix(prefixes: readonly string[], store: Storage | null = tabStore()): void {
+  try {
+    if (!store) return;
+    const keys: string[] = [];
+    for (let i = 0; i < store.length; i++) {
+      const k = store.key(i);
+      if (k !== null && prefixes.some((p) => k.startsWith(p))) keys.push(k);
+    }
+    for (const k of keys) store.removeItem(k);
+  } catch {
+    // Storage refused: nothing was kept there.
+  }
+}

@@ -1,4 +1,5 @@
 import { useCallback, useRef } from 'react';
+import { tabStore } from '@/lib/storage';
 
 /** The header money-moving calls carry (see docs/conventions.md). */
 export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
@@ -20,14 +21,6 @@ const PREFIX = 'funds:intent:';
 /** How long an unsettled request is still taken as the same customer intent. */
 export const INTENT_TTL_MS = 30 * 60_000;
 
-function session(): Storage | null {
-  try {
-    return typeof sessionStorage === 'undefined' ? null : sessionStorage;
-  } catch {
-    return null;
-  }
-}
-
 /** What the keys are kept in: this tab's sessionStorage, or a stand-in. */
 type KeyStore = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
 
@@ -47,7 +40,7 @@ function readIntent(store: KeyStore | null, scope: string): Intent | null {
  * answer to a withdrawal (a timeout, a dropped line), left the page and sends the same
  * withdrawal again gets the first one's answer from the server, not a second withdrawal.
  */
-export function intentKeyFor(scope: string, request: unknown, store: KeyStore | null = session(), now = Date.now()): string {
+export function intentKeyFor(scope: string, request: unknown, store: KeyStore | null = tabStore(), now = Date.now()): string {
   const text = JSON.stringify(request);
   const last = readIntent(store, scope);
   if (last && last.request === text && now - last.at < INTENT_TTL_MS) return last.key;
@@ -61,7 +54,7 @@ export function intentKeyFor(scope: string, request: unknown, store: KeyStore | 
 }
 
 /** The scope's request was settled (its answer seen): the next request is a new intent. */
-export function clearIntent(scope: string, store: KeyStore | null = session()): void {
+export function clearIntent(scope: string, store: KeyStore | null = tabStore()): void {
   try {
     store?.removeItem(PREFIX + scope);
   } catch {
@@ -78,7 +71,7 @@ export function clearIntent(scope: string, store: KeyStore | null = session()): 
  */
 export function useIntentKey(scope: string) {
   const store = useRef<KeyStore | null>(null);
-  const keys = () => (store.current ??= tabStore());
+  const keys = () => (store.current ??= memoryBacked());
   const keyFor = useCallback((request: unknown): string => intentKeyFor(scope, request, keys()), [scope]);
   const done = useCallback(() => clearIntent(scope, keys()), [scope]);
   return { keyFor, done };
@@ -88,17 +81,17 @@ export function useIntentKey(scope: string) {
  * sessionStorage with the page's own memory in front: a key written while storage refuses
  * writes (full, private modes) still lasts as long as the page.
  */
-function tabStore(): KeyStore {
+function memoryBacked(): KeyStore {
   const memory = new Map<string, string>();
   return {
-    getItem: (k) => memory.get(k) ?? session()?.getItem(k) ?? null,
+    getItem: (k) => memory.get(k) ?? tabStore()?.getItem(k) ?? null,
     setItem: (k, v) => {
       memory.set(k, v);
-      session()?.setItem(k, v);
+      tabStore()?.setItem(k, v);
     },
     removeItem: (k) => {
       memory.delete(k);
-      session()?.removeItem(k);
+      tabStore()?.removeItem(k);
     },
   };
 }

@@ -1,4 +1,5 @@
 import { sessionStore } from '@/lib/session';
+import { removeByPrefix, tabStore } from '@/lib/storage';
 import type { DestinationRef } from './destination-choice';
 
 /**
@@ -27,14 +28,6 @@ export function draftOwner(): string | null {
   return userInfo ? `user:${userInfo.id}` : account ? `account:${account}` : null;
 }
 
-function session(): Storage | null {
-  try {
-    return typeof sessionStorage === 'undefined' ? null : sessionStorage;
-  } catch {
-    return null;
-  }
-}
-
 const positiveId = (v: unknown) => (typeof v === 'number' && Number.isSafeInteger(v) && v > 0 ? v : undefined);
 
 function parse(raw: string | null, owner: string | null): WithdrawDraft | null {
@@ -54,7 +47,7 @@ function parse(raw: string | null, owner: string | null): WithdrawDraft | null {
   }
 }
 
-export function saveWithdrawDraft(channelId: number, draft: WithdrawDraft, store: Storage | null = session(), owner = draftOwner()): void {
+export function saveWithdrawDraft(channelId: number, draft: WithdrawDraft, store: Storage | null = tabStore(), owner = draftOwner()): void {
   if (owner === null) return;
   try {
     store?.setItem(PREFIX + channelId, JSON.stringify({ ...draft, owner }));
@@ -67,7 +60,7 @@ export function saveWithdrawDraft(channelId: number, draft: WithdrawDraft, store
  * The signed-in account's draft of a channel, removed from storage as it is read (a later
  * visit starts afresh); another account's draft is removed unread.
  */
-export function takeWithdrawDraft(channelId: number, store: Storage | null = session(), owner = draftOwner()): WithdrawDraft | null {
+export function takeWithdrawDraft(channelId: number, store: Storage | null = tabStore(), owner = draftOwner()): WithdrawDraft | null {
   try {
     const draft = parse(store?.getItem(PREFIX + channelId) ?? null, owner);
     store?.removeItem(PREFIX + channelId);
@@ -77,16 +70,6 @@ export function takeWithdrawDraft(channelId: number, store: Storage | null = ses
   }
 }
 
-export function clearWithdrawDrafts(store: Storage | null = session()): void {
-  try {
-    if (!store) return;
-    const keys: string[] = [];
-    for (let i = 0; i < store.length; i++) {
-      const k = store.key(i);
-      if (k?.startsWith(PREFIX)) keys.push(k);
-    }
-    for (const k of keys) store.removeItem(k);
-  } catch {
-    // nothing stored
-  }
+export function clearWithdrawDrafts(store: Storage | null = tabStore()): void {
+  removeByPrefix([PREFIX], store);
 }
