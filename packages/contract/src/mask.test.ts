@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { maskBankCard, maskWalletAddress } from './mask.ts';
+import { bankCardTail, maskBankCard, maskWalletAddress } from './mask.ts';
 
 describe('maskBankCard: first 4 and last 4 (first 2 and last 2 below 9 characters), four stars', () => {
   it.each([
@@ -46,5 +46,23 @@ describe('maskWalletAddress: first 8 characters then six stars', () => {
   it('returns the input unchanged when the switch says show in full', () => {
     const address = '0x71C7656EC7ab88b098defB751B7401B5f6d8976F';
     expect(maskWalletAddress(address, { showFull: true })).toBe(address);
+  });
+});
+
+describe('bankCardTail: the end the mask shows, never more', () => {
+  it.each([
+    ['6222 0212 3456 0123', '0123'],
+    ['123456789', '6789'],
+    ['12345678', '78'],
+    ['12345', '45'],
+    ['1234', ''],
+    ['', ''],
+  ])('%s -> %s', (card, tail) => {
+    expect(bankCardTail(card)).toBe(tail);
+    // Whatever the mask shows ends with the tail.
+    expect(maskBankCard(card).endsWith(tail)).toBe(true);
+  });
+  it('gives the last 4 when the switch shows numbers in full', () => {
+    expect(bankCardTail('12345678', { showFull: true })).toBe('5678');
   });
 });

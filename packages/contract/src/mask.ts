@@ -31,6 +31,18 @@ export function maskBankCard(card: string | null | undefined, options: MaskOptio
   return chars.slice(0, keep).join('') + BANK_CARD_STARS + chars.slice(-keep).join('');
 }
 
+/**
+ * The end of a bank card number that `maskBankCard` leaves visible (`0123` of `6222****0123`,
+ * `78` of `12****78`, nothing when only stars are shown), so that a card's "ending in"
+ * never tells more than its mask. In full when the switch says so: its last 4.
+ */
+export function bankCardTail(card: string | null | undefined, options: MaskOptions = {}): string {
+  const chars = [...(card ?? '').replace(/\s+/g, '')];
+  if (options.showFull) return chars.slice(-4).join('');
+  if (chars.length <= 4) return '';
+  return chars.slice(chars.length >= 9 ? -4 : -2).join('');
+}
+
 /** Characters of a wallet address left visible before the stars. */
 export const WALLET_ADDRESS_VISIBLE = 8;
 

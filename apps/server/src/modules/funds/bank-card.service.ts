@@ -1,5 +1,5 @@
 import { normalizeBankCardNumber } from '@app/contract/bank-card';
-import { maskBankCard } from '@app/contract/mask';
+import { bankCardTail, maskBankCard } from '@app/contract/mask';
 import { sql } from 'kysely';
 import type { DB, Queryable } from '../../db/database.ts';
 import { badRequest, notFound } from '../../lib/errors.ts';
@@ -60,7 +60,7 @@ export async function listBankCards(db: Queryable, userId: number, onlyId?: numb
     bankCode: r.bank_code,
     holderName: r.holder_name,
     cardNumber: maskBankCard(r.card_number, { showFull: bankCardFull }),
-    last4: r.card_number.slice(-4),
+    last4: bankCardTail(r.card_number, { showFull: bankCardFull }),
     branch: r.branch,
     createdAt: r.created_at.toISOString(),
   }));

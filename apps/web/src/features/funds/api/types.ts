@@ -109,6 +109,7 @@ export interface BankCard {
   bankCode: string;
   holderName: string;
   cardNumber: string;
+  /** The end of the number the mask shows (4 characters, 2 under 9). */
   last4: string;
   branch: string;
   createdAt: string;
