@@ -136,7 +136,8 @@ class WithdrawCmd implements fc.AsyncCommand<Model, Real> {
       userId: u.id, channelId: ch.id, addressId: u.addresses[this.cur], payPassword: PAY_PASSWORD,
       ...(this.all ? { withdrawAll: true } : { amount: this.text }),
     };
-    const v = this.all ? b.available.toDecimalPlaces(DECIMALS[this.cur], Money.ROUND_DOWN) : validAmount(this.text, this.cur);
+    // Everything is the available balance up to the channel's maximum (the model's amounts stay far under the daily limits).
+    const v = this.all ? Money.min(b.available, ch.max).toDecimalPlaces(DECIMALS[this.cur], Money.ROUND_DOWN) : validAmount(this.text, this.cur);
     let expected: string | null = null;
     if (!v) expected = this.all ? 'funds.insufficient_balance' : '';
     else if (this.all && v.isZero()) expected = 'funds.insufficient_balance';

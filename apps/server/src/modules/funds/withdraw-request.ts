@@ -44,11 +44,28 @@ function figures(amount: Money, channel: WithdrawChannelRow): Figures {
   return { amount, fee, net };
 }
 
-/** The whole available balance, cut to the currency's decimals. */
-function allOf(available: string, decimals: number): Money {
-  const v = new Money(available).toDecimalPlaces(decimals, Money.ROUND_DOWN);
+/**
+ * What "withdraw all" takes: the most that can be withdrawn now, that is the available
+ * balance, at most the channel's maximum and what is left of today's limit (`remaining`,
+ * null without a limit), cut to the currency's decimals. The usual checks follow: an amount
+ * under the minimum or the fee is refused as any other.
+ */
+function allOf(available: string, channel: WithdrawChannelRow, remaining: Money | null): Money {
+  let v = Money.min(new Money(available), channel.max_amount);
+  if (remaining !== null && remaining.lt(v)) {
+    if (remaining.lt(channel.min_amount)) {
+      throw badRequest('funds.daily_limit_exceeded', { remaining: moneyString(remaining), currency: channel.currency_name });
+    }
+    v = remaining;
+  }
+  v = v.toDecimalPlaces(channel.decimals, Money.ROUND_DOWN);
   if (v.lte(0)) throw badRequest('funds.insufficient_balance');
   return v;
+}
+
+/** What is left of a channel's daily limit after `used`, or null without a limit. */
+function dailyRemaining(channel: WithdrawChannelRow, used: Money): Money | null {
+  return channel.daily_limit === null ? null : Money.max(new Money(channel.daily_limit).minus(used), 0);
 }
 
 /** Today's (UTC) pending and paid withdrawals of a customer on a channel: one row, kept by the database. */
@@ -72,15 +89,15 @@ export async function quoteWithdraw(db: DB, userId: number, input: WithdrawQuote
   const settings = await readFundsSettings(db);
   const balance = await getBalance(db, userId, channel.currency_id);
   const used = await dailyWithdrawn(db, userId, channel.id);
+  const remaining = dailyRemaining(channel, used);
   let f: Figures | null = null;
   if (input.withdrawAll) {
     if (!settings.withdrawAll) throw badRequest('funds.withdraw_all_disabled');
-    f = figures(allOf(balance.available, channel.decimals), channel);
+    f = figures(allOf(balance.available, channel, remaining), channel);
   } else if (input.amount !== undefined && input.amount !== '') {
     f = figures(channelAmount(input.amount, channel), channel);
     if (f.amount.gt(balance.available)) throw badRequest('funds.insufficient_balance');
   }
-  const remaining = channel.daily_limit === null ? null : Money.max(new Money(channel.daily_limit).minus(used), 0);
   if (f && remaining !== null && f.amount.gt(remaining)) {
     throw badRequest('funds.daily_limit_exceeded', { remaining: moneyString(remaining), currency: channel.currency_name });
   }
@@ -245,8 +262,10 @@ async function submitWithdrawAll(
   if (channel.channel_type === 1 && (destination.network !== channel.network || destination.currencyId !== channel.currency_id)) {
     throw badRequest('funds.address_wrong_network', { network: channel.network, currency: channel.currency_name });
   }
-  // "Everything" is the balance when the request arrived, cut to the currency's decimals.
-  const f = figures(allOf(pre.available ?? '0', channel.decimals), channel);
+  // "Everything" is what can be withdrawn when the request arrived (the database checks the
+  // daily limit again under the account's lock).
+  const used = await dailyWithdrawn(db, input.userId, channel.id);
+  const f = figures(allOf(pre.available ?? '0', channel, dailyRemaining(channel, used)), channel);
   await checkPayPassword(db, input.userId, input.payPassword, pre);
 
   const id = Number(pre.next_id);

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { numberSymbolsFor } from '@/lib/i18n/number-format';
-import { withdrawAllFieldText, withdrawAllProblem } from './withdraw-all';
+import { withdrawAllAmount, withdrawAllFieldText, withdrawAllProblem } from './withdraw-all';
 
-const usdt = { decimals: 2, minAmount: '10', feeRate: '0', feeFixed: '1' };
+const usdt = { decimals: 2, minAmount: '10', maxAmount: '200000', feeRate: '0', feeFixed: '1' };
 
 describe('withdrawAllProblem', () => {
   it('refuses an empty balance', () => {
@@ -14,11 +14,31 @@ describe('withdrawAllProblem', () => {
   });
   it('refuses a balance the fee would take entirely', () => {
     expect(withdrawAllProblem('1', { ...usdt, minAmount: '0.5' })).toEqual({ key: 'below-fee' });
-    expect(withdrawAllProblem('5', { decimals: 2, minAmount: '1', feeRate: '0.5', feeFixed: '3' })).toEqual({ key: 'below-fee' });
+    expect(withdrawAllProblem('5', { decimals: 2, minAmount: '1', maxAmount: '100', feeRate: '0.5', feeFixed: '3' })).toEqual({ key: 'below-fee' });
   });
   it('allows a balance that covers minimum and fee, or an unknown one', () => {
     expect(withdrawAllProblem('600', usdt)).toBeNull();
     expect(withdrawAllProblem(undefined, usdt)).toBeNull();
+  });
+});
+
+describe('withdrawAllAmount', () => {
+  const btc = { decimals: 8, minAmount: '0.001', maxAmount: '50', feeRate: '0', feeFixed: '0.0002' };
+  it('takes the balance cut to the decimals', () => {
+    expect(withdrawAllAmount('12.345678919', btc)).toBe('12.34567891');
+    expect(withdrawAllAmount('12.345678919', btc, '100')).toBe('12.34567891');
+  });
+  it("stops at the channel's maximum and at what is left today", () => {
+    expect(withdrawAllAmount('120', btc)).toBe('50');
+    expect(withdrawAllAmount('120', btc, '20.5')).toBe('20.5');
+    expect(withdrawAllAmount('40', btc, '60')).toBe('40');
+  });
+  it('leaves a rest under the minimum to the server, which says what is left', () => {
+    expect(withdrawAllAmount('40', btc, '0.0001')).toBe('40');
+  });
+  it('offers a balance above the maximum (all takes the maximum)', () => {
+    expect(withdrawAllProblem('1000000', usdt)).toBeNull();
+    expect(withdrawAllProblem('1000', { decimals: 2, minAmount: '1', maxAmount: '4', feeRate: '0', feeFixed: '5' })).toEqual({ key: 'below-fee' });
   });
 });
 

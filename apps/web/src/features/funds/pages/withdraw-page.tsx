@@ -1,5 +1,5 @@
 import Button from 'antd-mobile/es/components/button';
-import { compareMoney, Money } from '@app/contract/money';
+import { compareMoney, Money, truncate } from '@app/contract/money';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
@@ -27,7 +27,7 @@ import { payPasswordProblem } from '../lib/funds-errors';
 import { useIntentKey } from '../lib/intent-key';
 import { serverProblemText } from '../lib/server-message';
 import { checkAmount } from '../lib/validate';
-import { withdrawAllFieldText, withdrawAllProblem } from '../lib/withdraw-all';
+import { withdrawAllAmount, withdrawAllFieldText, withdrawAllProblem } from '../lib/withdraw-all';
 import { clearWithdrawDrafts, draftOwner, saveWithdrawDraft, takeWithdrawDraft } from '../lib/withdraw-draft';
 import '../components/funds.css';
 
@@ -90,6 +90,8 @@ function WithdrawForm({ channel }: { channel: WithdrawChannel }) {
 
   const limitsOnly = useWithdrawQuote(channel.id, '', false);
   const available = limitsOnly.data?.available;
+  // What "all" takes as far as this page knows, until the server's figures say.
+  const allAmount = available === undefined ? undefined : withdrawAllAmount(available, channel, limitsOnly.data?.dailyRemaining);
   const checked = all ? null : checkAmount(amount, { decimals: channel.decimals, min: channel.minAmount, max: channel.maxAmount, available });
   const settledAmount = useDebounced(checked?.ok ? checked.value : '', 300);
   const quote = useWithdrawQuote(channel.id, all ? '' : settledAmount, all);
@@ -97,6 +99,9 @@ function WithdrawForm({ channel }: { channel: WithdrawChannel }) {
   const current = quote.isPlaceholderData ? null : quote.data;
   const figures = current && current.amount !== null && (all || current.amount === settledAmount) ? current : null;
   const quoteError = quote.isError ? serverProblemText(quote.error, limit) : null;
+  // "All" stopped short of the balance (the maximum or today's limit): the hint says why.
+  const allTaken = all ? (figures?.amount ?? allAmount) : undefined;
+  const allCapped = allTaken != null && available !== undefined && compareMoney(allTaken, truncate(available, channel.decimals)) < 0;
   const withdrawAllOffered = settings.withdrawAll && (limitsOnly.data?.withdrawAllAllowed ?? true);
 
   const amountError = checked && !checked.ok ? problemText(checked.problem, channel.currencyName) : null;
@@ -241,7 +246,7 @@ function WithdrawForm({ channel }: { channel: WithdrawChannel }) {
         </p>
         <TextField
           label={t('withdraw.amount', { currency })}
-          value={all ? withdrawAllFieldText(figures?.amount ?? (quote.isError ? null : available), dec) : amount}
+          value={all ? withdrawAllFieldText(figures?.amount ?? (quote.isError ? null : allAmount), dec) : amount}
           onChange={(v) => {
             setAll(false);
             setAllRefused(null);
@@ -252,7 +257,11 @@ function WithdrawForm({ channel }: { channel: WithdrawChannel }) {
           autoComplete="off"
           placeholder={t('amount.placeholder')}
           error={allRefused ?? (submitted || amount || all ? (amountError ?? quoteError) : null)}
-          hint={t('amount.limits', { min: limit(channel.minAmount), max: limit(channel.maxAmount), currency })}
+          hint={
+            allCapped
+              ? t('withdraw.all-capped', { max: limit(channel.maxAmount), currency })
+              : t('amount.limits', { min: limit(channel.minAmount), max: limit(channel.maxAmount), currency })
+          }
           end={
             withdrawAllOffered && (
               <button type="button" className="funds-link-button" onClick={onAll} aria-pressed={all} data-testid="withdraw-all">
