@@ -1,4 +1,5 @@
 import { Writable } from 'node:stream';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
@@ -30,6 +31,8 @@ describe(`request log (${dbLabel})`, () => {
     const config = loadConfig({}, { NODE_ENV: 'test', MARKET_SOURCE: 'sim' });
     const app = await buildApp({ config, database, logger: { level, stream } });
     app.get('/api/test/boom', async () => { throw new Error('boom'); });
+    // Text the database cannot hold, let through by a route's own checks.
+    app.get('/api/test/nul', async () => (await sql`select ${'a\u0000b'}::text as t`.execute(database.db)).rows);
     await app.ready();
     return { app, lines: () => lines.filter((l) => l.reqId !== undefined) };
   }
@@ -63,6 +66,18 @@ describe(`request log (${dbLabel})`, () => {
       expect(rest).toEqual([]);
       expect(error).toMatchObject({ level: 50, msg: 'unexpected error', err: { message: 'boom' } });
       expect(error!.reqId).toMatch(/^req-/);
+    } finally {
+      await app.close();
+    }
+  });
+
+  it('answers text the database cannot store (a NUL character) as a bad request, logged as a warning', async () => {
+    const { app, lines } = await appLogging('warn');
+    try {
+      const r = await app.inject({ url: '/api/test/nul' });
+      expect(r.statusCode).toBe(400);
+      expect(r.json()).toMatchObject({ code: 500, msg: 'error.bad_request' });
+      expect(lines()).toMatchObject([{ level: 40, msg: 'text the database cannot store' }]);
     } finally {
       await app.close();
     }

@@ -140,6 +140,7 @@ describe(`session: bad input changes nothing (${dbLabel})`, () => {
         ...malformed(url, valid, 'password', ['abc 12345', 'abc-12345', '密码密码密码密码a'], 'validate.password_chars'),
         ...malformed(url, valid, 'password', ['a'.repeat(129)], 'error.field_invalid'),
         ...malformed(url, valid, 'inviteCode', ['X'.repeat(33)], 'error.field_invalid'),
+        ...malformed(url, valid, 'inviteCode', ['AB\u0000C', 'DEMO-2026', 'A B', '\u{1F642}'], 'session.invite_code_invalid'),
         { name: 'inviteCode as a number', request: json(url, { ...valid, inviteCode: 12345678 }), status: 400, msg: 'error.field_invalid', field: 'inviteCode' },
       ];
     }],

@@ -27,6 +27,12 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
         params: { field },
       });
     }
+    // Text the database cannot hold (a NUL character) that a route's own checks let through:
+    // the statement failed, so nothing was stored; the request was bad, not the server.
+    if (err.code === PG_CHARACTER_NOT_IN_REPERTOIRE) {
+      req.log.warn({ err }, 'text the database cannot store');
+      return reply.status(400).send({ code: CODE.ERROR, msg: 'error.bad_request', params: {} });
+    }
     const status = err.statusCode ?? 500;
     const mapped = FASTIFY_CODES[err.code ?? ''];
     if (mapped) return reply.status(mapped.status).send({ code: CODE.ERROR, msg: mapped.msg, params: {} });
@@ -42,6 +48,9 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
     reply.status(404).send({ code: CODE.NOT_FOUND, msg: 'error.not_found', params: { path: req.url.split('?')[0] ?? '' } });
   });
 });
+
+/** SQLSTATE 22021, `invalid byte sequence for encoding "UTF8": 0x00`. */
+const PG_CHARACTER_NOT_IN_REPERTOIRE = '22021';
 
 const FASTIFY_CODES: Record<string, { status: number; msg: string }> = {
   FST_ERR_CTP_BODY_TOO_LARGE: { status: 413, msg: 'error.body_too_large' },

@@ -40,9 +40,11 @@ const codeField = z.string().refine((v) => isVerificationCode(v), 'session.code_
 
 const payPasswordField = z.string().regex(PAY_PASSWORD_RE, 'session.pay_password_format');
 
+/** Invite codes are letters and digits (secrets.ts); anything else is no one's code. */
 const inviteCodeField = z
   .string()
   .max(32)
+  .regex(/^\s*[A-Za-z0-9]*\s*$/, 'session.invite_code_invalid')
   .optional()
   .transform((v) => v?.trim().toUpperCase() || undefined);
 
