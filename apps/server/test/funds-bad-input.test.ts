@@ -221,6 +221,11 @@ describe(`funds: bad input and other customers' data (${dbLabel})`, () => {
         await refused(alice, { url: `${list}?${q}` }, 'error.field_invalid');
       }
     }
+    for (const cursor of ['0', '-1', 'abc', '1.5', '9999999999999999999']) {
+      await refused(alice, { url: `/api/withdrawOrder/list?params[beforeId]=${cursor}` }, 'error.field_invalid');
+      await refused(alice, { url: `/api/rechargeOrder/list?params[beforeId]=${cursor}` }, 'error.field_invalid');
+      await refused(alice, { url: `/api/fundRecord/list?params[maxId]=${cursor}` }, 'error.field_invalid');
+    }
     await refused(alice, { url: '/api/userInfo/userBalance?currencyId=0x3' }, 'error.field_invalid');
     // Currency ids are the database's 4-byte integers: a larger one is invalid, not a failure.
     const huge = '2147483648';

@@ -191,6 +191,40 @@ describe(`funds: settings, limits, bank payouts, records and assets (${dbLabel})
     expect(detail.body.data).toMatchObject({ kind: 'adjustment', rows: [expect.objectContaining({ amount: '5', balanceAfter: '15' })] });
   });
 
+  it('keeps the pages of a list as its first page saw them when movements and orders come meanwhile', async () => {
+    const db = t.database.db;
+    const u = await createUser(db);
+    for (let i = 1; i <= 5; i++) await fund(db, u.id, String(i));
+    const page1 = await get(u, '/api/fundRecord/list?pageNum=1&pageSize=2');
+    const maxId = page1.body.rows![0]!.id;
+    // A movement after the first page: offset paging would show '3' again on page 2.
+    await fund(db, u.id, '6');
+    const page2 = await get(u, `/api/fundRecord/list?pageNum=2&pageSize=2&params[maxId]=${maxId}`);
+    const page3 = await get(u, `/api/fundRecord/list?pageNum=3&pageSize=2&params[maxId]=${maxId}`);
+    expect([page1, page2, page3].flatMap((p) => p.body.rows!.map((r) => r.amount))).toEqual(['5', '4', '3', '2', '1']);
+    expect(page3.body.total).toBe(5);
+    // Asked afresh, the list starts with the new movement.
+    expect((await get(u, '/api/fundRecord/list?pageNum=1&pageSize=2')).body).toMatchObject({ total: 6, rows: [{ amount: '6' }, { amount: '5' }] });
+
+    // Orders: the next page is the orders older than the last one loaded, whatever was
+    // created or left the status filter meanwhile.
+    await fund(db, u.id, '100');
+    const addr = await post(u, '/api/userWalletAddress/add', { currencyId: USDT, network: 'TRC20', address: TRON });
+    const ids: number[] = [];
+    for (const amount of ['10', '10.5', '11', '11.5']) {
+      const w = await post(u, '/api/withdrawOrder/submit', { channelId: channel['usdt-trc20'], amount, addressId: addr.body.data!.id, payPassword: PAY_PASSWORD });
+      ids.push(w.body.data!.id);
+    }
+    const first = await get(u, '/api/withdrawOrder/list?pageNum=1&pageSize=2&params[status]=pending');
+    expect(first.body.rows!.map((r) => r.amount)).toEqual(['11.5', '11']);
+    // The newest pending one is cancelled and another requested: with offsets, '10.5' would be skipped.
+    await post(u, '/api/withdrawOrder/cancel', { id: ids[3] });
+    await post(u, '/api/withdrawOrder/submit', { channelId: channel['usdt-trc20'], amount: '12', addressId: addr.body.data!.id, payPassword: PAY_PASSWORD });
+    const next = await get(u, `/api/withdrawOrder/list?pageNum=1&pageSize=2&params[status]=pending&params[beforeId]=${first.body.rows![1]!.id}`);
+    expect(next.body.rows!.map((r) => r.amount)).toEqual(['10.5', '10']);
+    expect((await get(u, `/api/withdrawOrder/list?params[beforeId]=${ids[0]}`)).body.rows).toEqual([]);
+  });
+
   it("gives each record and order its currency's decimals, so the app shows BTC amounts in full", async () => {
     const db = t.database.db;
     const u = await createUser(db);

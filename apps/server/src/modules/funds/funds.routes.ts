@@ -92,6 +92,7 @@ export async function fundsRoutes(app: FastifyInstance, ctx: AppContext) {
     const { rows, total } = await listRecords(db, currentUser(req).id, {
       type: f.type || undefined,
       currencyId: f.currencyId,
+      maxId: f.maxId,
       from: rangeStart(f.startTime),
       to: rangeEnd(f.endTime),
       limit: p.limit,

@@ -56,13 +56,18 @@ export const fileQuery = z.object({ fileId: id });
 
 const blank = (v: unknown) => (v === '' ? undefined : v);
 
+/**
+ * Order lists: `params[beforeId]` asks for the orders older than the last one a list has
+ * loaded (its next page; `pageNum` then counts from there), so that orders created meanwhile
+ * or leaving the status filter do not shift the pages.
+ */
 export const rechargeListQuery = z.object({
   ...paging,
-  params: z.object({ status: z.preprocess(blank, z.enum(['pending', 'credited', 'rejected']).optional()) }).optional(),
+  params: z.object({ status: z.preprocess(blank, z.enum(['pending', 'credited', 'rejected']).optional()), beforeId: optionalId }).optional(),
 });
 export const withdrawListQuery = z.object({
   ...paging,
-  params: z.object({ status: z.preprocess(blank, z.enum(['pending', 'paid', 'rejected', 'cancelled']).optional()) }).optional(),
+  params: z.object({ status: z.preprocess(blank, z.enum(['pending', 'paid', 'rejected', 'cancelled']).optional()), beforeId: optionalId }).optional(),
 });
 
 /**
@@ -143,6 +148,8 @@ export const recordListQuery = z.object({
     .object({
       type: z.string().regex(/^[a-z][a-z0-9_]{0,40}$/).optional().or(z.literal('')),
       currencyId: optionalCurrencyId,
+      /** Movements up to this journal id only: the list as its first page saw it (records are never changed). */
+      maxId: optionalId,
       startTime: dateParam,
       endTime: dateParam,
     })

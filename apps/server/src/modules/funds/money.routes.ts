@@ -126,7 +126,7 @@ export async function moneyRoutes(app: FastifyInstance, ctx: AppContext) {
 
   r.get('/api/rechargeOrder/list', { schema: { tags, querystring: rechargeListQuery }, ...signedIn }, async (req) => {
     const p = paging(req.query);
-    const { rows, total } = await listRecharges(db, currentUser(req).id, { status: req.query.params?.status, ...p }, req.locale);
+    const { rows, total } = await listRecharges(db, currentUser(req).id, { status: req.query.params?.status, beforeId: req.query.params?.beforeId, ...p }, req.locale);
     return okRows(rows, total);
   });
 
@@ -180,7 +180,7 @@ export async function moneyRoutes(app: FastifyInstance, ctx: AppContext) {
 
   r.get('/api/withdrawOrder/list', { schema: { tags, querystring: withdrawListQuery }, ...signedIn }, async (req) => {
     const p = paging(req.query);
-    const { rows, total } = await listWithdrawals(db, currentUser(req).id, { status: req.query.params?.status, ...p }, req.locale);
+    const { rows, total } = await listWithdrawals(db, currentUser(req).id, { status: req.query.params?.status, beforeId: req.query.params?.beforeId, ...p }, req.locale);
     return okRows(rows, total);
   });
 

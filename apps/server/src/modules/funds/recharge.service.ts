@@ -216,11 +216,12 @@ export async function getRechargeView(db: Queryable, id: number, userId: number,
 export async function listRecharges(
   db: Queryable,
   userId: number,
-  f: { status?: RechargeStatus; limit: number; offset: number },
+  f: { status?: RechargeStatus; beforeId?: number; limit: number; offset: number },
   locale: LocaleCode,
 ) {
   let q = rechargeQuery(db).where('o.user_id', '=', userId);
   if (f.status) q = q.where('o.status', '=', f.status);
+  if (f.beforeId !== undefined) q = q.where('o.id', '<', f.beforeId);
   let c = db.selectFrom('recharge_order').select(sql<number>`count(*)::int`.as('n')).where('user_id', '=', userId);
   if (f.status) c = c.where('status', '=', f.status);
   const [rows, count] = await Promise.all([

@@ -12,6 +12,8 @@ import { moneyString } from '../../lib/money.ts';
 export interface RecordFilter {
   type?: string;
   currencyId?: number;
+  /** Journals up to this id only (the list as its first page saw it). */
+  maxId?: number;
   /** Inclusive start and exclusive end. */
   from?: Date;
   to?: Date;
@@ -68,6 +70,7 @@ function recordsSql(userId: number, f: Omit<RecordFilter, 'limit' | 'offset'> & 
   if (f.from) conds.push(sql`e.created_at >= ${f.from}`);
   if (f.to) conds.push(sql`e.created_at < ${f.to}`);
   if (f.journalId !== undefined) conds.push(sql`e.journal_id = ${f.journalId}`);
+  if (f.maxId !== undefined) conds.push(sql`e.journal_id <= ${f.maxId}`);
   return sql`
     select e.journal_id, e.type, j.kind, e.currency_id, p.currency_name, p.decimals, a.purpose,
            coalesce(sum(e.amount) filter (where e.bucket = 'available'), 0) as available_change,

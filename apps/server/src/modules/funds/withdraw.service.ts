@@ -165,11 +165,12 @@ export async function getWithdrawView(db: Queryable, id: number, userId: number,
 export async function listWithdrawals(
   db: Queryable,
   userId: number,
-  f: { status?: WithdrawStatus; limit: number; offset: number },
+  f: { status?: WithdrawStatus; beforeId?: number; limit: number; offset: number },
   locale: LocaleCode,
 ) {
   let q = withdrawQuery(db).where('o.user_id', '=', userId);
   if (f.status) q = q.where('o.status', '=', f.status);
+  if (f.beforeId !== undefined) q = q.where('o.id', '<', f.beforeId);
   let c = db.selectFrom('withdraw_order').select(sql<number>`count(*)::int`.as('n')).where('user_id', '=', userId);
   if (f.status) c = c.where('status', '=', f.status);
   const settings = await readFundsSettings(db);

@@ -1,7 +1,7 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { apiGet, rowsOf } from '@/lib/api';
 import { localDayRange } from '../lib/date-range';
-import { nextPageNum, PAGE_SIZE } from './paging';
+import { FIRST_PAGE, nextRecordsPage, PAGE_SIZE, type PageParam } from './paging';
 import { fundsKeys } from './query-keys';
 import type { FundRecord, Page } from './types';
 
@@ -18,14 +18,14 @@ export interface RecordFilter {
 }
 
 /** `GET /api/fundRecord/list`: every ledger movement of the customer, newest first. */
-export async function getFundRecords(f: RecordFilter, pageNum: number): Promise<Page<FundRecord>> {
+export async function getFundRecords(f: RecordFilter, page: PageParam = FIRST_PAGE): Promise<Page<FundRecord>> {
   // The days are the phone's, as the list's times are: sent as the instants they begin and end.
   const { from, to } = localDayRange(f.startTime, f.endTime);
   return rowsOf<FundRecord>(
     await apiGet('/api/fundRecord/list', {
-      pageNum,
+      pageNum: page.pageNum,
       pageSize: PAGE_SIZE,
-      params: { type: f.type, currencyId: f.currencyId ?? '', startTime: from, endTime: to },
+      params: { type: f.type, currencyId: f.currencyId ?? '', startTime: from, endTime: to, maxId: page.maxId ?? '' },
     }),
   );
 }
@@ -35,8 +35,8 @@ export const fundRecordsQueryOptions = (f: RecordFilter, enabled = true) =>
     queryKey: fundsKeys.records(f),
     enabled,
     queryFn: ({ pageParam }) => getFundRecords(f, pageParam),
-    initialPageParam: 1,
-    getNextPageParam: nextPageNum,
+    initialPageParam: FIRST_PAGE,
+    getNextPageParam: nextRecordsPage,
   });
 
 /** `enabled` false asks nothing (a date range the customer is still correcting). */

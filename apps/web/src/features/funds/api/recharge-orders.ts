@@ -1,23 +1,23 @@
 import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { apiGet, dataOf, rowsOf } from '@/lib/api';
 import { ORDER_NOT_FOUND } from '../lib/funds-errors';
-import { nextPageNum, PAGE_SIZE, whilePending } from './paging';
+import { FIRST_PAGE, nextOrdersPage, PAGE_SIZE, whilePending, type PageParam } from './paging';
 import { fundsKeys } from './query-keys';
 import type { Page, RechargeOrder, RechargeStatus } from './types';
 
 export type RechargeFilter = RechargeStatus | '';
 
 /** `GET /api/rechargeOrder/list`: the customer's recharges, newest first. */
-export async function getRechargeOrders(status: RechargeFilter, pageNum: number): Promise<Page<RechargeOrder>> {
-  return rowsOf<RechargeOrder>(await apiGet('/api/rechargeOrder/list', { pageNum, pageSize: PAGE_SIZE, params: { status } }));
+export async function getRechargeOrders(status: RechargeFilter, page: PageParam = FIRST_PAGE): Promise<Page<RechargeOrder>> {
+  return rowsOf<RechargeOrder>(await apiGet('/api/rechargeOrder/list', { pageNum: page.pageNum, pageSize: PAGE_SIZE, params: { status, beforeId: page.beforeId ?? '' } }));
 }
 
 export const rechargeOrdersQueryOptions = (status: RechargeFilter) =>
   infiniteQueryOptions({
     queryKey: fundsKeys.rechargeOrders(status),
     queryFn: ({ pageParam }) => getRechargeOrders(status, pageParam),
-    initialPageParam: 1,
-    getNextPageParam: nextPageNum,
+    initialPageParam: FIRST_PAGE,
+    getNextPageParam: nextOrdersPage,
     refetchInterval: whilePending,
   });
 

@@ -2,7 +2,7 @@ import { infiniteQueryOptions, keepPreviousData, queryOptions, useInfiniteQuery,
 import { apiGet, apiPost, dataOf, rowsOf } from '@/lib/api';
 import { useRefreshBalances } from '../hooks/use-refresh-balances';
 import { IDEMPOTENCY_HEADER } from '../lib/intent-key';
-import { nextPageNum, PAGE_SIZE, whilePending } from './paging';
+import { FIRST_PAGE, nextOrdersPage, PAGE_SIZE, whilePending, type PageParam } from './paging';
 import { fundsKeys } from './query-keys';
 import type { Page, WithdrawOrder, WithdrawQuote, WithdrawStatus } from './types';
 
@@ -78,16 +78,16 @@ export function useCancelWithdraw() {
 export type WithdrawFilter = WithdrawStatus | '';
 
 /** `GET /api/withdrawOrder/list`: the customer's withdrawals, newest first. */
-export async function getWithdrawOrders(status: WithdrawFilter, pageNum: number): Promise<Page<WithdrawOrder>> {
-  return rowsOf<WithdrawOrder>(await apiGet('/api/withdrawOrder/list', { pageNum, pageSize: PAGE_SIZE, params: { status } }));
+export async function getWithdrawOrders(status: WithdrawFilter, page: PageParam = FIRST_PAGE): Promise<Page<WithdrawOrder>> {
+  return rowsOf<WithdrawOrder>(await apiGet('/api/withdrawOrder/list', { pageNum: page.pageNum, pageSize: PAGE_SIZE, params: { status, beforeId: page.beforeId ?? '' } }));
 }
 
 export const withdrawOrdersQueryOptions = (status: WithdrawFilter) =>
   infiniteQueryOptions({
     queryKey: fundsKeys.withdrawOrders(status),
     queryFn: ({ pageParam }) => getWithdrawOrders(status, pageParam),
-    initialPageParam: 1,
-    getNextPageParam: nextPageNum,
+    initialPageParam: FIRST_PAGE,
+    getNextPageParam: nextOrdersPage,
     refetchInterval: whilePending,
   });
 

@@ -3,12 +3,16 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LoadError } from '@/components/ui/load-error';
 import { RECORD_TYPES, useFundRecords, type RecordFilter } from '../api/fund-records';
+import { uniqueRows } from '../api/paging';
 import type { FundRecord } from '../api/types';
 import { useDateTimeFormat } from '../hooks/use-date-format';
 import { isReversedRange } from '../lib/date-range';
 import { emptyListKey, loadView } from '../lib/load-view';
 import { Amount } from './amount';
 import { LoadStatus } from './load-status';
+
+/** One row of the list: a journal's movement of one type in one currency and account. */
+const recordKey = (r: FundRecord) => `${r.id}-${r.type}-${r.currencyId}-${r.account}`;
 
 /**
  * Every ledger movement of the customer (or of one currency's account), newest first, with
@@ -24,7 +28,7 @@ export function RecordList({ currencyId }: { currencyId?: number }) {
   const filter: RecordFilter = { type, currencyId, startTime, endTime };
   const rangeErrorId = useId();
   const list = useFundRecords(filter, !rangeBad);
-  const rows = list.data?.pages.flatMap((p) => p.rows) ?? [];
+  const rows = uniqueRows(list.data?.pages, recordKey);
   const view = loadView({ isError: list.isError, hasData: list.data !== undefined }, rows.length);
 
   // Both dates are marked while they make no range, and described by what is wrong.
@@ -77,7 +81,7 @@ export function RecordList({ currencyId }: { currencyId?: number }) {
         <section className="funds-card">
           <ul className="funds-list">
             {rows.map((r) => (
-              <RecordRow key={`${r.id}-${r.type}-${r.currencyId}-${r.account}`} record={r} />
+              <RecordRow key={recordKey(r)} record={r} />
             ))}
           </ul>
           <LoadStatus

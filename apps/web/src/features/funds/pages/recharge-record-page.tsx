@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { LoadError } from '@/components/ui/load-error';
 import { Link } from 'react-router';
 import { useRechargeOrders, type RechargeFilter } from '../api/recharge-orders';
+import { uniqueRows } from '../api/paging';
 import { Amount } from '../components/amount';
 import { LoadStatus } from '../components/load-status';
 import { StatusTag } from '../components/status-tag';
@@ -19,7 +20,7 @@ export default function RechargeRecordPage() {
   const [status, setStatus] = useState<RechargeFilter>('');
   const list = useRechargeOrders(status);
   const date = useDateTimeFormat();
-  const rows = list.data?.pages.flatMap((p) => p.rows) ?? [];
+  const rows = uniqueRows(list.data?.pages, (r) => r.id);
   const view = loadView({ isError: list.isError, hasData: list.data !== undefined }, rows.length);
 
   return (

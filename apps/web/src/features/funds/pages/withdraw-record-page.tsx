@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LoadError } from '@/components/ui/load-error';
 import { showToast } from '@/lib/kit/toast';
+import { uniqueRows } from '../api/paging';
 import type { WithdrawOrder } from '../api/types';
 import { useCancelWithdraw, useWithdrawOrders, type WithdrawFilter } from '../api/withdraw';
 import { Amount } from '../components/amount';
@@ -21,7 +22,7 @@ export default function WithdrawRecordPage() {
   const { t } = useTranslation('funds');
   const [status, setStatus] = useState<WithdrawFilter>('');
   const list = useWithdrawOrders(status);
-  const rows = list.data?.pages.flatMap((p) => p.rows) ?? [];
+  const rows = uniqueRows(list.data?.pages, (r) => r.id);
   const view = loadView({ isError: list.isError, hasData: list.data !== undefined }, rows.length);
 
   return (
