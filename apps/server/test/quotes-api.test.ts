@@ -114,6 +114,26 @@ describe(`quotes API (${dbLabel})`, () => {
     expect(await search(4, 'EURUSD')).toEqual(['C:EURUSD']);
     expect((await search(4, 'Евро')).sort()).toEqual(['C:EURCHF', 'C:EURGBP', 'C:EURJPY', 'C:EURUSD']);
     expect(await search(1, 'no such company')).toEqual([]);
+  });
+
+  it('lists the product whose code was typed first, then codes and names starting with the words', async () => {
+    // V is Visa; NVDA and AVGO only contain a v.
+    expect((await search(1, 'V'))[0]).toBe('V');
+    expect((await search(1, 'ma'))[0]).toBe('MA');
+    expect((await search(2, 'eth'))[0]).toBe('X:ETHUSD');
+    // Microsoft's name starts with the words; Advanced Micro Devices has a word that does.
+    expect(await search(1, 'micro')).toEqual(['MSFT', 'AMD']);
+  });
+
+  it('finds names typed without accents or hamza', async () => {
+    const usd = (await search(4, 'dólar estadounidense')).sort();
+    expect(usd.length).toBeGreaterThan(0);
+    expect((await search(4, 'dolar estadounidense')).sort()).toEqual(usd);
+    expect((await search(4, 'DOLAR ESTADOUNIDENSE')).sort()).toEqual(usd);
+    expect(await search(1, 'ابل')).toEqual(await search(1, 'أبل'));
+    expect(await search(1, 'ابل')).toContain('AAPL');
+    expect((await search(4, 'do la my')).sort()).toEqual((await search(4, 'đô la mỹ')).sort());
+    expect(await search(4, 'do la my')).not.toEqual([]);
     const tooLong = await list(LISTS[1], { 'params[keyWords]': 'x'.repeat(65) });
     expect(tooLong.body).toMatchObject({ code: 500, msg: 'error.field_invalid' });
   });

@@ -2,6 +2,7 @@ import { LOCALE_CODES, PRODUCT_TYPE, PRODUCT_TYPES, type LocaleCode } from '@app
 import { describe, expect, it } from 'vitest';
 import { CATALOGUE, type CatalogueEntry } from '../src/modules/quotes/catalogue/index.ts';
 import { SEARCH_ALIASES } from '../src/modules/quotes/catalogue/search-aliases.ts';
+import { searchFold } from '../src/modules/quotes/product-catalog.ts';
 
 /**
  * The quote list and the detail header show a product's name on one line, cut off with an
@@ -85,5 +86,22 @@ describe('search aliases', () => {
       return words.filter((w) => !/\p{Script=Cyrillic}/u.test(w) || Object.values(entry.names).includes(w)).map((w) => `${code}: ${w}`);
     });
     expect(problems).toEqual([]);
+  });
+});
+
+describe('searchFold: search text as people type it', () => {
+  it('drops case, width, Latin accents and Arabic marks and hamza forms', () => {
+    expect(searchFold('  Dólar ESTADOUNIDENSE ')).toBe('dolar estadounidense');
+    expect(searchFold('Đô la Mỹ')).toBe('do la my');
+    expect(searchFold('ＡＡＰＬ')).toBe('aapl');
+    expect(searchFold('أبل')).toBe(searchFold('ابل'));
+    expect(searchFold('الذَّهَب')).toBe('الذهب');
+    expect(searchFold('Straße')).toBe('strasse');
+  });
+  it("keeps the marks that make other scripts' letters", () => {
+    expect(searchFold('バ')).not.toBe(searchFold('ハ'));
+    expect(searchFold('비트코인')).toBe('비트코인');
+    expect(searchFold('बिटकॉइन')).toBe('बिटकॉइन');
+    expect(searchFold('บิทคอยน์')).toBe('บิทคอยน์');
   });
 });

@@ -76,8 +76,45 @@ export function productFromRow(r: ProductRow): Product {
   };
 }
 
-function normalize(s: string): string {
-  return s.normalize('NFKC').toLowerCase().trim();
+/** Arabic letters people type in a simpler form: hamza and madda forms, alef maqsura, teh marbuta. */
+const ARABIC_FOLD: Record<string, string> = { 'أ': 'ا', 'إ': 'ا', 'آ': 'ا', 'ٱ': 'ا', 'ى': 'ي', 'ئ': 'ي', 'ؤ': 'و', 'ة': 'ه' };
+const LATIN_FOLD: Record<string, string> = { 'đ': 'd', 'ł': 'l', 'ø': 'o', 'ß': 'ss' };
+
+/**
+ * Search text as people type it: full-width and compatibility forms, case, accents (Latin
+ * and Cyrillic combining marks: `dolar` finds `dólar`, `My` finds `Mỹ`), Arabic vowel marks,
+ * tatweel and the hamza forms (`ابل` finds `أبل`). Other scripts' marks stay (Japanese `バ` is
+ * not `ハ`).
+ */
+export function searchFold(s: string): string {
+  return s
+    .normalize('NFKC')
+    .toLowerCase()
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f\u064b-\u065f\u0670\u0640]/g, '')
+    .replace(/[أإآٱىئؤة]/g, (c) => ARABIC_FOLD[c]!)
+    .replace(/[đłøß]/g, (c) => LATIN_FOLD[c]!)
+    .normalize('NFC')
+    .trim();
+}
+
+/** How well a product matches search words: lower is better; see `ProductCatalog.list`. */
+interface SearchKeys {
+  /** Code, code without its market prefix, symbol and pair spellings, folded. */
+  codes: string[];
+  /** Names in every language and aliases, folded. */
+  names: string[];
+  /** All of it in one string, for the containment test. */
+  all: string;
+}
+
+function matchRank(k: SearchKeys, q: string): number {
+  if (!k.all.includes(q)) return -1;
+  if (k.codes.includes(q)) return 0;
+  if (k.codes.some((c) => c.startsWith(q))) return 1;
+  if (k.names.some((n) => n.startsWith(q))) return 2;
+  if (k.names.some((n) => n.includes(` ${q}`))) return 3;
+  return 4;
 }
 
 export class ProductCatalog {
@@ -86,7 +123,7 @@ export class ProductCatalog {
   private readonly byIdMap = new Map<number, Product>();
   private readonly visibleByType = new Map<ProductType, Product[]>();
   private readonly home: Product[];
-  private readonly haystack = new Map<Product, string>();
+  private readonly searchKeys = new Map<Product, SearchKeys>();
   private readonly rowHead = new Map<string, string>();
 
   constructor(readonly products: Product[], private readonly messages: MessageCatalog) {
@@ -102,7 +139,9 @@ export class ProductCatalog {
       }
       const bare = p.code.replace(/^[A-Z]:/, '');
       const pairs = p.type === PRODUCT_TYPE.CRYPTO ? [`${p.symbol}/USD`, `${p.symbol}-USD`] : [p.symbol.replace('/', '')];
-      this.haystack.set(p, normalize([p.code, bare, p.symbol, ...pairs, p.name, ...Object.values(p.names), ...(SEARCH_ALIASES[p.code] ?? [])].join('\u0001')));
+      const codes = [p.code, bare, p.symbol, ...pairs].map(searchFold);
+      const names = [p.name, ...Object.values(p.names), ...(SEARCH_ALIASES[p.code] ?? [])].map(searchFold);
+      this.searchKeys.set(p, { codes, names, all: [...codes, ...names].join('\u0001') });
     }
     this.home = sorted.filter((p) => p.isVisible && p.isShow);
   }
@@ -120,11 +159,24 @@ export class ProductCatalog {
     return this.byIdMap.get(id);
   }
 
-  /** Visible products of a type (or all types), filtered by code or name in any language. */
+  /**
+   * Visible products of a type (or all types) in the catalogue's order; with search words,
+   * those whose code or name in any language contains them (`searchFold`), best matches
+   * first: the code itself (`V` is Visa before NVIDIA), then codes starting with the words,
+   * names starting with them, names with a word starting with them, anything else; the
+   * catalogue's order within each.
+   */
   list(type: ProductType | null, keyWords?: string): Product[] {
     const base = type === null ? [...this.visibleByType.values()].flat() : (this.visibleByType.get(type) ?? []);
-    const q = keyWords ? normalize(keyWords) : '';
-    return q ? base.filter((p) => this.haystack.get(p)!.includes(q)) : base;
+    const q = keyWords ? searchFold(keyWords) : '';
+    if (!q) return base;
+    const ranked: { p: Product; rank: number }[] = [];
+    for (const p of base) {
+      const rank = matchRank(this.searchKeys.get(p)!, q);
+      if (rank >= 0) ranked.push({ p, rank });
+    }
+    // Array.prototype.sort is stable: the catalogue's order stays within a rank.
+    return ranked.sort((a, b) => a.rank - b.rank).map((r) => r.p);
   }
 
   homeRecommended(): Product[] {
