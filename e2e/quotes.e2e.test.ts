@@ -258,6 +258,15 @@ describe('quotes: live lists, search, watch list, detail and K-line', () => {
     await input.fill('euro');
     await expect.poll(() => outcome.innerText()).toMatch(/^Results: [1-9]/);
     await page.waitForURL(/quoteSearch\?q=euro$/);
+    // The keyboard's search key searches at once and puts the keyboard away.
+    await input.fill('V');
+    await input.press('Enter');
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('data-testid') ?? null)).not.toBe('quote-search-input');
+    await page.waitForURL(/quoteSearch\?q=V$/);
+    // The code typed comes first.
+    await expect.poll(() => page.getByTestId('quote-row').first().getAttribute('data-code')).toBe('V');
+    await input.fill('euro');
+    await page.waitForURL(/quoteSearch\?q=euro$/);
     // Other words put in the address while the page shows (a link, the browser's history)
     // replace the typed ones, and the page searches them.
     await page.evaluate(() => {

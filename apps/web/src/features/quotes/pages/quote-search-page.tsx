@@ -32,7 +32,7 @@ export default function QuoteSearchPage() {
   const [params, setParams] = useSearchParams();
   const addressWords = params.get('q') ?? '';
   const [words, setWords] = useState(addressWords);
-  const keyWords = useDebounced(words.trim(), 250);
+  const [keyWords, searchNow] = useDebounced(words.trim(), 250);
   // What the page last wrote to, or read from, the address: a change of the address by anyone
   // else (the browser's back and forward between two searches, a link to other words) puts
   // its words in the box; the page's own writes do not come back to it.
@@ -65,7 +65,17 @@ export default function QuoteSearchPage() {
 
   return (
     <div className="quotes-page quote-search">
-      <form className="quote-search__bar" role="search" onSubmit={(e) => e.preventDefault()}>
+      <form
+        className="quote-search__bar"
+        role="search"
+        onSubmit={(e) => {
+          // The keyboard's search key: search at once, and put the keyboard away so that
+          // the results are not under it.
+          e.preventDefault();
+          searchNow();
+          e.currentTarget.querySelector('input')?.blur();
+        }}
+      >
         <input
           type="search"
           className="quote-search__input"
