@@ -978,4 +978,27 @@ describe('funds: deposit, cards, addresses, payment password, withdrawal, record
     expect(await page.getByTestId('recharge-row').first().textContent()).toContain('7.00');
     await expect.poll(() => page.getByTestId('recharge-row-status').first().getAttribute('data-status'), { timeout: 25_000 }).toBe('credited');
   });
+
+  it('shows money moved elsewhere once the customer comes back to the app', async () => {
+    const available = async () => Number((await page.getByTestId('balance-USDT-available').textContent())!.replace(/,/g, ''));
+    await page.goto(`${server.baseUrl}/#/pages/user/accountDetail`);
+    await page.getByTestId('balance-USDT-available').waitFor();
+    const before = await available();
+    // An operator adjustment (another device's withdrawal would do the same) while the
+    // customer is in another app; the balances shown are older than their 5 s.
+    const userId = await page.evaluate(() => (JSON.parse(localStorage.getItem('userInfo') ?? 'null') as { id: number }).id);
+    const adjusted = ops(server, 'adjust', '--user', String(userId), '--currency', 'USDT', '--amount=1.25', '--reason', 'correction');
+    expect(adjusted.status, adjusted.out).toBe(0);
+    await page.waitForTimeout(5_500);
+    expect(await available()).toBe(before);
+    await page.evaluate(() => {
+      const show = (state: string) => {
+        Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => state });
+        document.dispatchEvent(new Event('visibilitychange', { bubbles: true }));
+      };
+      show('hidden');
+      show('visible');
+    });
+    await expect.poll(available).toBe(before + 1.25);
+  });
 });

@@ -15,3 +15,11 @@ export const queryClient = new QueryClient({
     mutations: { retry: false },
   },
 });
+
+/**
+ * For the customer's own state that another device (or the operator) may change: balances,
+ * assets, the watch list. Asked again when the page becomes visible again (the customer comes
+ * back to the tab or the app) once older than its `staleTime`, so a phone left open does not
+ * show money that has already left.
+ */
+export const FRESH_ON_RETURN = { refetchOnWindowFocus: true } as const;

@@ -5,6 +5,7 @@ import { IDEMPOTENCY_HEADER } from '../lib/intent-key';
 import { FIRST_PAGE, nextOrdersPage, PAGE_SIZE, whilePending, type PageParam } from './paging';
 import { fundsKeys } from './query-keys';
 import type { Page, WithdrawOrder, WithdrawQuote, WithdrawStatus } from './types';
+import { FRESH_ON_RETURN } from '@/lib/query-client';
 
 /**
  * `GET /api/withdrawOrder/quote`: limits, fee and net amount of a withdrawal, checked by the
@@ -24,6 +25,7 @@ export const withdrawQuoteQueryOptions = (channelId: number, amount: string, wit
     enabled: channelId > 0,
     staleTime: 5_000,
     placeholderData: keepPreviousData,
+    ...FRESH_ON_RETURN,
   });
 
 export const useWithdrawQuote = (channelId: number, amount: string, withdrawAll: boolean) =>
