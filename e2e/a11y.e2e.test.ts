@@ -152,6 +152,28 @@ describe('accessibility of the quotes and funds pages (axe-core, WCAG 2.1 AA)', 
     }
   });
 
+  it('closes the pop-up when a link in it is followed, and counts it as seen', async () => {
+    const fresh = await newPhonePage(browser, server.baseUrl);
+    try {
+      // An operator's pop-up whose text links to the markets.
+      await fresh.route('**/api/popUp/list', async (route) => {
+        const answer = (await (await route.fetch()).json()) as { rows: { content: string }[] };
+        answer.rows[0]!.content += ' <a href="#/pages/tabs/quotes/quotes" data-testid="popup-link">See the markets</a>';
+        await route.fulfill({ json: answer });
+      });
+      await fresh.goto(`${server.baseUrl}/#/pages/user/login`);
+      await fresh.getByTestId('login-account').fill(DEMO.account);
+      await fresh.getByTestId('login-password').fill(DEMO.password);
+      await fresh.getByTestId('login-submit').click();
+      await fresh.getByTestId('popup-link').click();
+      await fresh.waitForURL(/#\/pages\/tabs\/quotes\/quotes$/);
+      await fresh.getByTestId('popup-ok').waitFor({ state: 'hidden' });
+      expect(await fresh.evaluate(() => sessionStorage.getItem('popUpSeen'))).toBe('1');
+    } finally {
+      await fresh.context().close();
+    }
+  });
+
   it('with reduced motion asked for, quote rows do not blink a tint as prices change', async () => {
     await page.emulateMedia({ reducedMotion: 'reduce' });
     try {

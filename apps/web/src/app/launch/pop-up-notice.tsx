@@ -1,6 +1,6 @@
 import DOMPurify from 'dompurify';
 import Dialog from 'antd-mobile/es/components/dialog';
-import { useLayoutEffect, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFocusTrap } from '@/lib/focus-trap';
 import { focusPageStart } from '../shell/route-page';
@@ -34,7 +34,7 @@ export default function PopUpNotice({ popUp, onClose }: { popUp: PopUp; onClose:
       content={
         <>
           <LabelTheDialogOnly onDialog={trap} />
-          <div className="rich-text" dangerouslySetInnerHTML={{ __html: DOMPurify.sanitize(popUp.content ?? '') }} />
+          <PopUpBody html={popUp.content ?? ''} onLinkFollowed={close} />
         </>
       }
       closeOnAction
@@ -48,6 +48,26 @@ export default function PopUpNotice({ popUp, onClose }: { popUp: PopUp; onClose:
       actions={[{ key: 'ok', text: <span data-testid="popup-ok">{t('actions.got-it')}</span>, bold: true, onClick: close }]}
     />
   );
+}
+
+/**
+ * The pop-up's sanitised HTML. A link in it that is followed (to a page of the app or
+ * elsewhere) closes the pop-up, which counts as seen: the customer went where it pointed.
+ */
+function PopUpBody({ html, onLinkFollowed }: { html: string; onLinkFollowed: () => void }) {
+  const ref = useRef<HTMLDivElement>(null);
+  const followed = useRef(onLinkFollowed);
+  followed.current = onLinkFollowed;
+  useEffect(() => {
+    const body = ref.current;
+    if (!body) return;
+    const onClick = (e: MouseEvent) => {
+      if (e.target instanceof Element && e.target.closest('a[href]')) followed.current();
+    };
+    body.addEventListener('click', onClick);
+    return () => body.removeEventListener('click', onClick);
+  }, []);
+  return <div ref={ref} className="rich-text" dangerouslySetInnerHTML={{ __html: DOMPurify.sanitize(html) }} />;
 }
 
 /**
