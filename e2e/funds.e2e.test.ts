@@ -1001,4 +1001,25 @@ describe('funds: deposit, cards, addresses, payment password, withdrawal, record
     });
     await expect.poll(available).toBe(before + 1.25);
   });
+
+  it('keeps balances hidden on the assets tab when the customer hid them on Home, and shows them again from there', async () => {
+    await page.goto(`${server.baseUrl}/#/pages/tabs/home/home-f`);
+    await page.getByTestId('assets-panel').waitFor();
+    await page.getByRole('button', { name: 'Hide amounts' }).click();
+    await expect.poll(() => page.getByTestId('assets-total').textContent()).toBe('****');
+    await page.getByRole('link', { name: 'Details' }).click();
+    await page.waitForURL(/#\/pages\/user\/accountDetail$/);
+    await page.getByTestId('balance-USDT-available').waitFor();
+    expect(await page.getByTestId('assets-total').textContent()).toBe('****');
+    expect(await page.getByTestId('assets-converted').textContent()).toBe('≈ ****');
+    expect(await page.getByTestId('balance-USDT-available').textContent()).toBe('****');
+    expect(await page.getByTestId('balance-USDT-frozen').textContent()).toBe('****');
+    const eye = page.getByTestId('assets-eye');
+    expect(await eye.getAttribute('aria-label')).toBe('Show amounts');
+    await eye.click();
+    await expect.poll(() => page.getByTestId('balance-USDT-available').textContent()).toMatch(/^[\d,]+\.\d{2}$/);
+    expect(await page.getByTestId('assets-total').textContent()).toMatch(/^[\d,]+\.\d{2}$/);
+    await page.getByTestId('tab-0').click();
+    await expect.poll(() => page.getByTestId('assets-total').textContent()).toMatch(/^[\d,]+\.\d{2}$/);
+  });
 });

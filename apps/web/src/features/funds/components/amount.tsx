@@ -1,3 +1,4 @@
+import { HIDDEN_AMOUNT, useAmountsVisibility } from '@/lib/amounts-visibility';
 import { useMoneyFormat } from '../hooks/use-money-format';
 
 interface AmountProps {
@@ -9,13 +10,16 @@ interface AmountProps {
   signed?: boolean;
   /** Text before the number inside the same left-to-right run (`≈ `). */
   prefix?: string;
+  /** A balance of the customer's: shown as stars while they chose to hide amounts. */
+  balance?: boolean;
   testId?: string;
 }
 
 /** An amount formatted per the site's settings, kept left to right inside right-to-left text. */
-export function Amount({ value, decimals, currency, signed, prefix, testId }: AmountProps) {
+export function Amount({ value, decimals, currency, signed, prefix, balance, testId }: AmountProps) {
   const format = useMoneyFormat();
-  const text = format(value, decimals);
+  const hidden = useAmountsVisibility((s) => s.hidden) && balance === true;
+  const text = hidden ? HIDDEN_AMOUNT : format(value, decimals);
   const negative = text.startsWith('-');
   const positive = !negative && /[1-9]/.test(text);
   const tone = signed ? (negative ? ' funds-fall' : positive ? ' funds-rise' : '') : '';

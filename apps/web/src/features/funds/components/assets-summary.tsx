@@ -1,6 +1,8 @@
 import { localeByCode } from '@app/contract/locales';
 import { useTranslation } from 'react-i18next';
+import { IconEye, IconEyeOff } from '@/components/ui/icons';
 import { LoadError } from '@/components/ui/load-error';
+import { HIDDEN_AMOUNT, useAmountsVisibility } from '@/lib/amounts-visibility';
 import { useExchangeInfo } from '@/lib/settings/get-exchange-info';
 import { useAssetsPanel } from '../api/get-assets-panel';
 import { useFiatFormat, useFundsSettings, useMoneyFormat } from '../hooks/use-money-format';
@@ -25,12 +27,26 @@ export function AssetsSummary() {
   const { base, rates, defaultCurrency } = ratesOf(info);
   const rate = rates.find((r) => r.currency === code) ?? rates.find((r) => r.currency === defaultCurrency) ?? rates[0];
   const total = panel?.userBalanceConvert;
+  // The eye of Home's assets card: the same choice, shown and changed here too.
+  const { hidden, toggle } = useAmountsVisibility();
   const unit = panel?.currencyName ?? base;
 
   return (
     <section className="funds-summary" data-testid="assets-summary">
       <div className="funds-summary__label">
-        <span>{t('assets.total', { currency: unit })}</span>
+        <span className="funds-summary__title">
+          {t('assets.total', { currency: unit })}
+          <button
+            type="button"
+            className="funds-summary__eye"
+            onClick={toggle}
+            aria-label={t(hidden ? 'assets.show-amounts' : 'assets.hide-amounts')}
+            aria-pressed={hidden}
+            data-testid="assets-eye"
+          >
+            {hidden ? <IconEyeOff size={18} /> : <IconEye size={18} />}
+          </button>
+        </span>
         {rates.length > 0 && rate && (
           <select
             className="funds-summary__select"
@@ -49,7 +65,7 @@ export function AssetsSummary() {
       </div>
       <div className="funds-summary__total">
         <bdi className="funds-num" data-testid="assets-total">
-          {format(total)}
+          {hidden ? HIDDEN_AMOUNT : format(total)}
         </bdi>
       </div>
       {panel === undefined && panelQuery.isError && (
@@ -59,7 +75,9 @@ export function AssetsSummary() {
       )}
       {rate && total !== undefined && (
         <div className="funds-summary__converted" data-testid="assets-converted">
-          <bdi className="funds-num">{convertedText(fiat(convert(total, rate), rate.currency), rate, rates, symbolPlacement(tag, rate.currency))}</bdi>
+          <bdi className="funds-num">
+            {hidden ? `≈ ${HIDDEN_AMOUNT}` : convertedText(fiat(convert(total, rate), rate.currency), rate, rates, symbolPlacement(tag, rate.currency))}
+          </bdi>
         </div>
       )}
       {showFreeze && panel?.frozenConvert !== undefined && (
@@ -68,7 +86,7 @@ export function AssetsSummary() {
             <dt>{t('assets.frozen-total')}</dt>
             <dd>
               <bdi className="funds-num" data-testid="assets-frozen">
-                {format(panel.frozenConvert)}
+                {hidden ? HIDDEN_AMOUNT : format(panel.frozenConvert)}
               </bdi>
             </dd>
           </div>

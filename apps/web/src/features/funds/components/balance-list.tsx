@@ -48,16 +48,16 @@ function BalanceRow({ balance: b, usdtValue }: { balance: CurrencyBalance; usdtV
           <span className="funds-row__title">{b.currencyName}</span>
           {showFreeze && (
             <span className="funds-muted">
-              {t('assets.frozen')} <Amount value={b.frozen} decimals={b.decimals} testId={`balance-${b.currencyName}-frozen`} />
+              {t('assets.frozen')} <Amount value={b.frozen} decimals={b.decimals} balance testId={`balance-${b.currencyName}-frozen`} />
             </span>
           )}
         </span>
         <span className="funds-row__end">
           <span className="funds-muted">{t('assets.available')}</span>
-          <Amount value={b.available} decimals={b.decimals} testId={`balance-${b.currencyName}-available`} />
+          <Amount value={b.available} decimals={b.decimals} balance testId={`balance-${b.currencyName}-available`} />
           {usdtValue !== null && (
             <span className="funds-muted" data-testid={`balance-${b.currencyName}-value`}>
-              <Amount value={usdtValue} currency="USDT" prefix="≈ " />
+              <Amount value={usdtValue} currency="USDT" prefix="≈ " balance />
             </span>
           )}
         </span>

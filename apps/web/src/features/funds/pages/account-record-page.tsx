@@ -48,13 +48,13 @@ export default function AccountRecordPage() {
           <dl className="funds-kv">
             <dt>{t('assets.available')}</dt>
             <dd>
-              <Amount value={account.available} decimals={account.decimals} currency={account.currencyName} testId="account-available" />
+              <Amount value={account.available} decimals={account.decimals} currency={account.currencyName} balance testId="account-available" />
             </dd>
             {showFreeze && (
               <>
                 <dt>{t('assets.frozen')}</dt>
                 <dd>
-                  <Amount value={account.frozen} decimals={account.decimals} currency={account.currencyName} testId="account-frozen" />
+                  <Amount value={account.frozen} decimals={account.decimals} currency={account.currencyName} balance testId="account-frozen" />
                 </dd>
               </>
             )}

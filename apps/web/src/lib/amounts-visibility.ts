@@ -3,7 +3,13 @@ import { readStored, writeStored } from '@/lib/storage';
 
 const KEY = 'hideAmounts';
 
-/** Whether the user chose to hide amounts on home (the eye button); remembered on this device. */
+/** What a hidden amount shows. */
+export const HIDDEN_AMOUNT = '****';
+
+/**
+ * Whether the customer chose to hide their balances (the eye button on Home's assets card and
+ * on the assets tab); remembered on this device, and followed wherever balances show.
+ */
 export const useAmountsVisibility = create<{ hidden: boolean; toggle: () => void }>((set, get) => ({
   hidden: readStored<boolean>(KEY, false),
   toggle: () => {
