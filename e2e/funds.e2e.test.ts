@@ -1022,4 +1022,26 @@ describe('funds: deposit, cards, addresses, payment password, withdrawal, record
     await page.getByTestId('tab-0').click();
     await expect.poll(() => page.getByTestId('assets-total').textContent()).toMatch(/^[\d,]+\.\d{2}$/);
   });
+
+  it("says when the withdrawal's daily limit starts again, in the customer's own time", async () => {
+    // 00:00 UTC is 13:00 in Auckland in its summer (UTC+13), 12:00 in its winter.
+    const now = new Date();
+    const midnight = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() + 1));
+    const local = new Intl.DateTimeFormat('en-US', { timeZone: 'Pacific/Auckland', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(midnight);
+    expect(['12:00', '13:00']).toContain(local);
+    const auckland = await newPhonePage(browser, server.baseUrl, { timezoneId: 'Pacific/Auckland' });
+    try {
+      await auckland.goto(`${server.baseUrl}/#/pages/user/login`);
+      await auckland.getByTestId('login-account').fill(account);
+      await auckland.getByTestId('login-password').fill(PASSWORD);
+      await auckland.getByTestId('login-submit').click();
+      await auckland.waitForURL(/home-f$/);
+      await auckland.evaluate(() => sessionStorage.setItem('popUpSeen', '1'));
+      await auckland.goto(`${server.baseUrl}/#/pages/user/withdrawl`);
+      await auckland.getByTestId('withdraw-channel-usdt-trc20').click();
+      await expect.poll(() => auckland.getByTestId('withdraw-daily-resets').textContent()).toBe(`Resets at ${local}`);
+    } finally {
+      await auckland.context().close();
+    }
+  });
 });

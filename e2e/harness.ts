@@ -214,7 +214,11 @@ export async function launchBrowser(): Promise<Browser> {
  * A new phone-sized page (412x823 CSS px, DPR 2, touch, mobile) in its own context, opened at
  * `baseUrl`; the browser's language is `locale` (en-US unless told).
  */
-export async function newPhonePage(browser: Browser, baseUrl: string, { locale = 'en-US' }: { locale?: string } = {}): Promise<Page> {
+export async function newPhonePage(
+  browser: Browser,
+  baseUrl: string,
+  { locale = 'en-US', timezoneId }: { locale?: string; timezoneId?: string } = {},
+): Promise<Page> {
   const context = await browser.newContext({
     baseURL: baseUrl,
     viewport: { width: 412, height: 823 },
@@ -223,6 +227,7 @@ export async function newPhonePage(browser: Browser, baseUrl: string, { locale =
     hasTouch: true,
     // Fixed, so a first visit starts in the same language whatever the machine's is.
     locale,
+    ...(timezoneId ? { timezoneId } : {}),
   });
   const page = await context.newPage();
   await page.goto(`${baseUrl}/`);

@@ -7,6 +7,7 @@ import { invalidateFundsCache } from '../src/modules/funds/funds.cache.ts';
 import { pruneDailyUsage, pruneIdempotency } from '../src/modules/funds/maintenance.ts';
 import { bibiAssets, panelData } from '../src/modules/funds/balance.service.ts';
 import { noPrices, type PriceLookup } from '../src/modules/funds/valuation.ts';
+import { nextUtcMidnight } from '../src/modules/funds/withdraw-request.ts';
 import { call, createTestContext, dbLabel, type TestContext } from './helpers.ts';
 import { balanceOf, createUser, fund, ledgerViolations, newKey, PAY_PASSWORD, USDT, type Doc, type TestUser } from './funds-fixtures.ts';
 
@@ -147,6 +148,13 @@ describe(`funds: settings, limits, bank payouts, records and assets (${dbLabel})
     expect(over.body).toMatchObject({ msg: 'funds.daily_limit_exceeded', params: { remaining: '0.5', currency: 'BTC' } });
     const quote = await get(u, `/api/withdrawOrder/quote?channelId=${channel.btc}`);
     expect(quote.body.data).toMatchObject({ dailyLimit: '100', dailyUsed: '99.5', dailyRemaining: '0.5', available: '50.5' });
+    // The day's total starts again at the next 00:00 UTC, which the app shows in local time.
+    const resets = new Date(String(quote.body.data!.dailyResetsAt));
+    expect(resets.toISOString()).toMatch(/T00:00:00\.000Z$/);
+    expect(resets.getTime() - Date.now()).toBeGreaterThan(0);
+    expect(resets.getTime() - Date.now()).toBeLessThanOrEqual(86_400_000);
+    expect(nextUtcMidnight(new Date('2026-12-31T23:59:59.999Z')).toISOString()).toBe('2027-01-01T00:00:00.000Z');
+    expect(nextUtcMidnight(new Date('2026-11-27T00:00:00.000Z')).toISOString()).toBe('2026-11-28T00:00:00.000Z');
     await post(u, '/api/withdrawOrder/cancel', { id: second.body.data!.id });
     expect((await post(u, '/api/withdrawOrder/submit', { ...body, amount: '1' })).body.code).toBe(200);
     expect(await balanceOf(db, u.id, BTC)).toEqual({ available: '99', frozen: '51' });

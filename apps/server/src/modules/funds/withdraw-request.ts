@@ -63,6 +63,11 @@ function allOf(available: string, channel: WithdrawChannelRow, remaining: Money 
   return v;
 }
 
+/** When today's (UTC) withdrawals stop counting toward the daily limit: the next 00:00 UTC. */
+export function nextUtcMidnight(now: Date): Date {
+  return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() + 1));
+}
+
 /** What is left of a channel's daily limit after `used`, or null without a limit. */
 function dailyRemaining(channel: WithdrawChannelRow, used: Money): Money | null {
   return channel.daily_limit === null ? null : Money.max(new Money(channel.daily_limit).minus(used), 0);
@@ -119,6 +124,7 @@ export async function quoteWithdraw(db: DB, userId: number, input: WithdrawQuote
     dailyLimit: channel.daily_limit === null ? null : moneyString(channel.daily_limit),
     dailyUsed: moneyString(used),
     dailyRemaining: remaining === null ? null : moneyString(remaining),
+    dailyResetsAt: channel.daily_limit === null ? null : nextUtcMidnight(new Date()).toISOString(),
     available: balance.available,
     withdrawAllAllowed: settings.withdrawAll,
   };

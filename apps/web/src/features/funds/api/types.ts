@@ -89,6 +89,8 @@ export interface WithdrawQuote {
   dailyLimit: string | null;
   dailyUsed: string;
   dailyRemaining: string | null;
+  /** When the day's total starts again (the next 00:00 UTC); null without a limit. */
+  dailyResetsAt: string | null;
   available: string;
   withdrawAllAllowed: boolean;
 }

@@ -28,3 +28,20 @@ export function useDateTimeFormat() {
   const tag = localeByCode(i18n.language as never)?.tag ?? 'en';
   return useMemo(() => dateTimeFormat(tag), [tag]);
 }
+
+/** Hours and minutes in the language's own format with Latin digits (`13:00`), for times within a day. */
+export function timeFormat(tag: string, hasData?: (tag: string) => boolean): (iso: string | null | undefined) => string {
+  const f = new Intl.DateTimeFormat(latinNumbersTag(intlDataTag(tag, hasData)), { hour: '2-digit', minute: '2-digit', hour12: false });
+  return (iso) => {
+    if (!iso) return '--';
+    const d = new Date(iso);
+    return Number.isNaN(d.getTime()) ? '--' : f.format(d);
+  };
+}
+
+/** `timeFormat` of the current language. */
+export function useTimeFormat() {
+  const { i18n } = useTranslation();
+  const tag = localeByCode(i18n.language as never)?.tag ?? 'en';
+  return useMemo(() => timeFormat(tag), [tag]);
+}

@@ -20,6 +20,7 @@ import { PayPasswordSheet } from '../components/pay-password-sheet';
 import { useAmountProblemText } from '../hooks/use-amount-problem';
 import { askConfirm } from '../hooks/use-confirm';
 import { useDebounced } from '../hooks/use-debounced';
+import { useTimeFormat } from '../hooks/use-date-format';
 import { useFundsSettings, useLimitFormat, useMoneyFormat } from '../hooks/use-money-format';
 import { withReturn } from '../hooks/use-return-to';
 import { useSheetInHistory } from '../hooks/use-sheet-in-history';
@@ -62,6 +63,7 @@ function WithdrawForm({ channel }: { channel: WithdrawChannel }) {
   const problemText = useAmountProblemText();
   const limit = useLimitFormat();
   const money = useMoneyFormat();
+  const time = useTimeFormat();
   const settings = useFundsSettings();
   const payPasswordSet = usePayPasswordSet();
   const submit = useSubmitWithdraw();
@@ -288,7 +290,15 @@ function WithdrawForm({ channel }: { channel: WithdrawChannel }) {
               <dt>{t('figures.daily-remaining')}</dt>
               <dd>
                 {limitsOnly.data?.dailyRemaining != null ? (
-                  <Amount value={limitsOnly.data.dailyRemaining} decimals={dec} currency={currency} testId="withdraw-daily-remaining" />
+                  <>
+                    <Amount value={limitsOnly.data.dailyRemaining} decimals={dec} currency={currency} testId="withdraw-daily-remaining" />
+                    {limitsOnly.data.dailyResetsAt && (
+                      // The limit's day is UTC's: when it starts again, in the customer's time.
+                      <span className="funds-muted funds-subline" data-testid="withdraw-daily-resets">
+                        {t('figures.daily-resets', { time: time(limitsOnly.data.dailyResetsAt) })}
+                      </span>
+                    )}
+                  </>
                 ) : (
                   '--'
                 )}
