@@ -370,6 +370,33 @@ describe('foundation: register, sign in, home, me, languages, lines, sign out', 
     await page.getByTestId('nav-back').click();
   });
 
+  it('asks before switching to a line that does not answer, and says why the app opened the lines', async () => {
+    // Line 2 stops answering its check.
+    const down = `http://localhost:${port}/api/health`;
+    await page.route(down, (route) => route.abort('connectionrefused'));
+    try {
+      await page.goto(`${server.baseUrl}/#/pages/language/line`);
+      await expect.poll(() => page.getByTestId('line-latency-1').textContent()).toBe('Unreachable');
+      await page.getByTestId('line-1').click();
+      const question = page.getByRole('dialog', { name: 'Line 2 is not answering. Switch to it anyway?' });
+      await question.waitFor();
+      await question.getByRole('button', { name: 'Cancel' }).click();
+      await question.waitFor({ state: 'hidden' });
+      expect(await stored<number>(page, 'currentLine')).not.toBe(1);
+      await page.getByTestId('line-1').click();
+      await question.getByRole('button', { name: 'Switch anyway' }).click();
+      await expect.poll(() => stored<number>(page, 'currentLine')).toBe(1);
+    } finally {
+      await page.unroute(down);
+    }
+    // Sent here by the app because the line in use stopped answering: the page says so.
+    await page.goto(`${server.baseUrl}/#/pages/language/line?redirect=${encodeURIComponent('pages/tabs/me/me-f')}`);
+    await page.getByText('The line in use is not answering. Choose another one to continue.').waitFor();
+    await page.getByTestId('line-0').click();
+    await page.waitForURL(/#\/pages\/tabs\/me\/me-f$/);
+    expect(await stored<number>(page, 'currentLine')).toBe(0);
+  });
+
   it("shows home's shortcut labels whole in a language with long words", async () => {
     await page.evaluate(() => localStorage.setItem('locale', JSON.stringify('vi')));
     await page.goto(`${server.baseUrl}/#/pages/tabs/home/home-f`);

@@ -5,7 +5,7 @@ import { useNavigate } from 'react-router';
 import { LoadError } from '@/components/ui/load-error';
 import { useDisplaySwitches } from '@/lib/settings/get-switch-set';
 import { useBankCards, useDeleteBankCard } from '../api/bank-cards';
-import { useConfirm } from '../hooks/use-confirm';
+import { useConfirm } from '@/lib/kit/confirm';
 import { loadView } from '../lib/load-view';
 import '../components/funds.css';
 

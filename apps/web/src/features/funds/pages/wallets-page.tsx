@@ -5,7 +5,7 @@ import { useNavigate } from 'react-router';
 import { LoadError } from '@/components/ui/load-error';
 import { useDisplaySwitches } from '@/lib/settings/get-switch-set';
 import { useDeleteWalletAddress, useWalletAddresses } from '../api/wallet-addresses';
-import { useConfirm } from '../hooks/use-confirm';
+import { useConfirm } from '@/lib/kit/confirm';
 import { useFundsSettings } from '../hooks/use-money-format';
 import { loadView } from '../lib/load-view';
 import '../components/funds.css';

@@ -18,7 +18,7 @@ import { ChannelChips, useChosenChannel } from '../components/channel-chips';
 import { DestinationPicker, type Destination } from '../components/destination-picker';
 import { PayPasswordSheet } from '../components/pay-password-sheet';
 import { useAmountProblemText } from '../hooks/use-amount-problem';
-import { askConfirm } from '../hooks/use-confirm';
+import { askConfirm } from '@/lib/kit/confirm';
 import { useDebounced } from '../hooks/use-debounced';
 import { useTimeFormat } from '../hooks/use-date-format';
 import { useFundsSettings, useLimitFormat, useMoneyFormat } from '../hooks/use-money-format';

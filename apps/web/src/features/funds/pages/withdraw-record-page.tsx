@@ -9,7 +9,7 @@ import { Amount } from '../components/amount';
 import { LoadStatus } from '../components/load-status';
 import { StatusTag } from '../components/status-tag';
 import { StatusTabs } from '../components/status-tabs';
-import { useConfirm } from '../hooks/use-confirm';
+import { useConfirm } from '@/lib/kit/confirm';
 import { useDateTimeFormat } from '../hooks/use-date-format';
 import { newIntentKey } from '../lib/intent-key';
 import { emptyListKey, loadView } from '../lib/load-view';

@@ -4,17 +4,20 @@ import { useStore } from 'zustand';
 import { IconCheck, IconRefresh } from '@/components/ui/icons';
 import { LoadError } from '@/components/ui/load-error';
 import { chooseLine, lineStore, type Line } from '@/lib/api';
+import { askConfirm } from '@/lib/kit/confirm';
 import { showToast } from '@/lib/kit/toast';
 import { useLines } from '../api/get-lines';
-import { lineLatencyQueryOptions } from '../api/measure-line-latency';
+import { lineLatencyQueryOptions, measureLineLatency } from '../api/measure-line-latency';
 import { settingsPageKeys } from '../api/query-keys';
 import { useRedirect } from '../hooks/use-redirect';
 import './settings.css';
 
 /**
  * `pages/language/line`: the server lines with their measured latency. Choosing one stores
- * `currentLine` and sends every later call there; with a `redirect` parameter the user then
- * returns to that route.
+ * `currentLine` and sends every later call there; with a `redirect` parameter (the app sent
+ * the customer here because the line in use stopped answering, and says so) the user then
+ * returns to that route. A line that did not answer its check is measured again when chosen,
+ * and still silent, taken only once the customer confirms.
  */
 export default function LinePage() {
   const { t } = useTranslation('settings');
@@ -24,7 +27,18 @@ export default function LinePage() {
   const { data: lines = [], isPending, isError, isFetching, refetch } = useLines();
   const latencies = useQueries({ queries: lines.map((l) => lineLatencyQueryOptions(l.url)) });
 
-  const choose = (line: Line) => {
+  const choose = async (line: Line, i: number) => {
+    if (latencies[i]?.data === null && line.index !== current) {
+      const ms = await queryClient.fetchQuery({ ...lineLatencyQueryOptions(line.url), queryFn: () => measureLineLatency(line.url) });
+      if (ms === null) {
+        const anyway = await askConfirm({
+          content: t('line.unreachable-confirm', { number: line.index + 1 }),
+          confirmText: t('line.use-anyway'),
+          cancelText: t('common:actions.cancel'),
+        });
+        if (!anyway) return;
+      }
+    }
     chooseLine(line, lines);
     // Everything cached came from the previous line; fetch it again from the new one.
     void queryClient.invalidateQueries();
@@ -37,7 +51,7 @@ export default function LinePage() {
   return (
     <div className="settings-page">
       <div className="settings-page__bar">
-        <p className="settings-page__intro">{t('line.intro')}</p>
+        <p className="settings-page__intro">{redirect ? t('line.trouble') : t('line.intro')}</p>
         <button type="button" className="icon-button" onClick={remeasure} aria-label={t('line.remeasure')} data-testid="line-remeasure">
           <IconRefresh size={20} />
         </button>
@@ -54,7 +68,7 @@ export default function LinePage() {
               <button
                 type="button"
                 className={selected ? 'choice choice--selected' : 'choice'}
-                onClick={() => choose(line)}
+                onClick={() => void choose(line, i)}
                 aria-current={selected ? 'true' : undefined}
                 data-testid={`line-${line.index}`}
               >
