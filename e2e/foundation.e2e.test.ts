@@ -88,6 +88,18 @@ describe('foundation: register, sign in, home, me, languages, lines, sign out', 
     await server?.stop();
   });
 
+  it('registration opened from a link goes back to sign-in, not out of the app', async () => {
+    const invited = await newPhonePage(browser, server.baseUrl);
+    try {
+      await invited.goto('about:blank');
+      await invited.goto(`${server.baseUrl}/#/pages/user/register`);
+      await invited.getByTestId('nav-back').click();
+      await invited.waitForURL(/#\/pages\/user\/login$/);
+    } finally {
+      await invited.context().close();
+    }
+  });
+
   it('opens on the login page, which has its own header and no standard title bar', async () => {
     await page.waitForURL(/#\/pages\/user\/login$/);
     await expect.poll(() => page.title()).toBe('Sign in');

@@ -69,6 +69,9 @@ function ops(server: TestServer, ...args: string[]) {
   return { status: r.status, out: `${r.stdout}${r.stderr}` };
 }
 
+/** The router's index of the current history entry. */
+const historyIndex = (page: Page) => page.evaluate(() => (window.history.state as { idx?: number } | null)?.idx ?? 0);
+
 const token = (page: Page) => page.evaluate(() => JSON.parse(localStorage.getItem('token') ?? 'null') as string | null);
 
 describe('funds: deposit, cards, addresses, payment password, withdrawal, records', () => {
@@ -258,6 +261,7 @@ describe('funds: deposit, cards, addresses, payment password, withdrawal, record
   it('binds a TRC20 address and sees it masked', async () => {
     await page.goto(`${server.baseUrl}/#/pages/wallets/wallets`);
     await page.getByTestId('list-empty').waitFor();
+    const listEntry = await historyIndex(page);
     await page.getByTestId('wallet-address-add').click();
     await page.waitForURL(/#\/pages\/wallets\/bindAddress$/);
     await page.getByTestId('address-currency').selectOption({ label: 'USDT' });
@@ -270,6 +274,8 @@ describe('funds: deposit, cards, addresses, payment password, withdrawal, record
     await page.getByTestId('address-submit').click();
 
     await page.waitForURL(/#\/pages\/wallets\/wallets$/);
+    // Back on the list's own entry: Back from it leaves the list, not a second copy of it.
+    expect(await historyIndex(page)).toBe(listEntry);
     await expect.poll(() => page.getByTestId('wallet-address-text').textContent()).toBe(`${TRON_ADDRESS.slice(0, 8)}******`);
     expect(await page.content()).not.toContain(TRON_ADDRESS);
     expect(await page.getByTestId('wallet-address-delete').getAttribute('aria-label')).toBe(`Delete the address Cold wallet ${TRON_ADDRESS.slice(0, 8)}******`);
@@ -288,6 +294,7 @@ describe('funds: deposit, cards, addresses, payment password, withdrawal, record
     await expect.poll(() => page.getByTestId('withdraw-fee').textContent()).toBe('1.00 USDT');
     await expect.poll(() => page.getByTestId('withdraw-net').textContent()).toBe('99.00 USDT');
     await page.getByTestId('withdraw-submit').click();
+    const formEntry = await historyIndex(page);
 
     await page.getByText('Withdrawals need a payment password. Set one first.').waitFor();
     await screenshot(page, 'funds-withdraw-needs-pay-password');
@@ -309,6 +316,7 @@ describe('funds: deposit, cards, addresses, payment password, withdrawal, record
     await screenshot(page, 'funds-set-pay-password');
     await page.getByTestId('pay-password-submit').click();
     await page.waitForURL(/#\/pages\/user\/withdrawl\?channelId=\d+$/);
+    expect(await historyIndex(page)).toBe(formEntry);
     expect((await api<{ isSetWithPwd: boolean }>(server, '/api/userInfo/isSetWithPwd', { token: await token(page) })).data?.isSetWithPwd).toBe(true);
     // Back to the withdrawal as it was left: amount, destination and figures.
     await expect.poll(() => page.getByTestId('withdraw-amount').inputValue()).toBe('100');

@@ -32,6 +32,26 @@ export function currentRoute(): string {
   return window.location.hash.replace(/^#\/?/, '');
 }
 
+/** Whether the router has an earlier entry of this app to go back to. */
+export function canGoBack(): boolean {
+  if (typeof window === 'undefined') return false;
+  const state = window.history.state as { idx?: number } | null;
+  return typeof state?.idx === 'number' && state.idx > 0;
+}
+
+/**
+ * Router state of a page opened as a detour from the current one (a form that adds an address
+ * for the withdrawal being filled in): where it came from, so that once done it can go back
+ * to that entry instead of adding a second copy of it to the history.
+ */
+export interface DetourState {
+  from: string;
+}
+
+export function detourState(): DetourState {
+  return { from: currentRoute() };
+}
+
 export const LOGIN_PATH = 'pages/user/login';
 export const HOME_PATH = 'pages/tabs/home/home-f';
 export const NETWORK_ERROR_PATH = 'pages/networdError/networdError';

@@ -1,15 +1,9 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { HOME_PATH } from '@/lib/navigation';
+import { canGoBack, HOME_PATH } from '@/lib/navigation';
 import { IconBack } from './icons';
 import './page-nav-bar.css';
-
-/** Whether the router has an earlier entry of this app to go back to. */
-function canGoBack(): boolean {
-  const state = window.history.state as { idx?: number } | null;
-  return typeof state?.idx === 'number' && state.idx > 0;
-}
 
 /**
  * The shared navigation bar: black text on white, a back button at the start (none on tab

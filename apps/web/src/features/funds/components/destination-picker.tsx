@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { LoadError } from '@/components/ui/load-error';
 import { useDisplaySwitches } from '@/lib/settings/get-switch-set';
+import { detourState } from '@/lib/navigation';
 import { useBankCards } from '../api/bank-cards';
 import { WITHDRAW_TYPE, type WithdrawChannel } from '../api/types';
 import { useWalletAddresses } from '../api/wallet-addresses';
@@ -72,7 +73,7 @@ export function DestinationPicker({ channel, value, onChange, onLeave }: Props) 
       ) : options.length === 0 ? (
         <p className="funds-note" style={{ margin: 0 }}>
           {toAddress ? t('withdraw.no-address') : t('withdraw.no-card')}{' '}
-          <Link to={`/${addTo}`} onClick={onLeave} data-testid="withdraw-add-destination">
+          <Link to={`/${addTo}`} state={detourState()} onClick={onLeave} data-testid="withdraw-add-destination">
             {toAddress ? t('wallets.add') : t('cards.add')}
           </Link>
         </p>

@@ -6,6 +6,7 @@ import { LoadError } from '@/components/ui/load-error';
 import { useDisplaySwitches } from '@/lib/settings/get-switch-set';
 import { useBankCards, useDeleteBankCard } from '../api/bank-cards';
 import { useConfirm } from '@/lib/kit/confirm';
+import { detourState } from '@/lib/navigation';
 import { loadView } from '../lib/load-view';
 import '../components/funds.css';
 
@@ -66,7 +67,7 @@ export default function BankCardListPage() {
           })}
         </ul>
       )}
-      <Button block color="primary" size="large" shape="rounded" onClick={() => navigate('/pages/bankCard/bindBankCard')} data-testid="bank-card-add">
+      <Button block color="primary" size="large" shape="rounded" onClick={() => navigate('/pages/bankCard/bindBankCard', { state: detourState() })} data-testid="bank-card-add">
         {t('cards.add')}
       </Button>
     </div>

@@ -6,6 +6,7 @@ import { LoadError } from '@/components/ui/load-error';
 import { useDisplaySwitches } from '@/lib/settings/get-switch-set';
 import { useDeleteWalletAddress, useWalletAddresses } from '../api/wallet-addresses';
 import { useConfirm } from '@/lib/kit/confirm';
+import { detourState } from '@/lib/navigation';
 import { useFundsSettings } from '../hooks/use-money-format';
 import { loadView } from '../lib/load-view';
 import '../components/funds.css';
@@ -78,7 +79,7 @@ export default function WalletsPage() {
         </ul>
       )}
       {full && <p className="funds-note">{t('wallets.limit-reached', { max: addressLimit })}</p>}
-      <Button block color="primary" size="large" shape="rounded" disabled={full} onClick={() => navigate('/pages/wallets/bindAddress')} data-testid="wallet-address-add">
+      <Button block color="primary" size="large" shape="rounded" disabled={full} onClick={() => navigate('/pages/wallets/bindAddress', { state: detourState() })} data-testid="wallet-address-add">
         {t('wallets.add')}
       </Button>
     </div>

@@ -19,6 +19,7 @@ import { DestinationPicker, type Destination } from '../components/destination-p
 import { PayPasswordSheet } from '../components/pay-password-sheet';
 import { useAmountProblemText } from '../hooks/use-amount-problem';
 import { askConfirm } from '@/lib/kit/confirm';
+import { detourState } from '@/lib/navigation';
 import { useDebounced } from '../hooks/use-debounced';
 import { useTimeFormat } from '../hooks/use-date-format';
 import { useFundsSettings, useLimitFormat, useMoneyFormat } from '../hooks/use-money-format';
@@ -174,7 +175,7 @@ function WithdrawForm({ channel }: { channel: WithdrawChannel }) {
       const go = await askConfirm({ content: t('withdraw.set-pay-password-first'), confirmText: t('withdraw.set-pay-password'), cancelText: t('actions.cancel') });
       if (go) {
         keepDraft();
-        navigate(`/${withReturn('pages/user/change?tab=pay', here)}`);
+        navigate(`/${withReturn('pages/user/change?tab=pay', here)}`, { state: detourState() });
       }
       return;
     }
