@@ -72,6 +72,8 @@ describe('foundation: register, sign in, home, me, languages, lines, sign out', 
   let page: Page;
   let port: number;
   const account = `foundation.${Date.now()}@example.com`;
+  /** An account that forgets its password (registered first: a code can be asked for once a minute). */
+  const forgetful = `forgetful.${Date.now()}@example.com`;
 
   beforeAll(async () => {
     port = await freePort();
@@ -81,6 +83,10 @@ describe('foundation: register, sign in, home, me, languages, lines, sign out', 
     });
     browser = await launchBrowser();
     page = await newPhonePage(browser, server.baseUrl);
+    expect((await api(server, '/api/auth/sendCode', { method: 'POST', body: new URLSearchParams({ account: forgetful, scene: 'register' }).toString() })).code).toBe(200);
+    const code = await server.readCode(forgetful);
+    const registered = await api(server, '/api/auth/register', { method: 'POST', body: new URLSearchParams({ account: forgetful, code, password: PASSWORD }).toString() });
+    expect(registered.code).toBe(200);
   });
 
   afterAll(async () => {
@@ -457,6 +463,46 @@ describe('foundation: register, sign in, home, me, languages, lines, sign out', 
     await page.getByTestId('login-submit').click();
     await page.waitForURL(/#\/pages\/tabs\/me\/me-f$/);
     await page.getByTestId('me-userinfo').waitFor();
+  });
+
+  it('resets a forgotten password with a code: every session ends, and the new password signs in', async () => {
+    const sessionToken = ((await api<{ token: string }>(server, '/api/auth/login', { method: 'POST', body: new URLSearchParams({ account: forgetful, password: PASSWORD }).toString() })).data)!.token;
+    const other = await newPhonePage(browser, server.baseUrl);
+    try {
+      await other.goto(`${server.baseUrl}/#/pages/user/login`);
+      await other.getByTestId('login-account').fill(forgetful);
+      await other.getByTestId('login-forgot').click();
+      await other.waitForURL(/#\/pages\/user\/forgetPassword$/);
+      await expect.poll(() => other.title()).toBe('Reset password');
+      // The account typed on the sign-in page comes along.
+      expect(await other.getByTestId('reset-account').inputValue()).toBe(forgetful);
+      const sendCode = other.getByTestId('send-code');
+      const sent = () => other.locator('form').innerText().then((text) => text.includes(`Code sent to \u2068${forgetful}\u2069`));
+      await sendCode.click();
+      // Within a minute of the registration code (this test run alone), the button counts
+      // down the server's wait first.
+      if (!(await expect.poll(sent, { timeout: 3_000 }).toBe(true).then(() => true, () => false))) {
+        await expect.poll(() => sendCode.isEnabled(), { timeout: 65_000 }).toBe(true);
+        await sendCode.click();
+        await expect.poll(sent).toBe(true);
+      }
+      await other.getByTestId('reset-code').fill(await server.readCode(forgetful));
+      await other.getByTestId('reset-password').fill('short1');
+      await other.getByText('At least 8 characters').first().waitFor();
+      await other.getByTestId('reset-password').fill('newpass123');
+      await other.getByTestId('reset-submit').click();
+      await other.waitForURL(/#\/pages\/user\/login$/);
+      await other.getByText('Password reset. Sign in with your new password.').first().waitFor();
+      expect(await other.getByTestId('login-account').inputValue()).toBe(forgetful);
+      // The session signed in before has ended, and the old password no longer signs in.
+      expect((await api(server, '/api/userInfo/getUserInfo', { token: sessionToken })).code).toBe(401);
+      expect((await api(server, '/api/auth/login', { method: 'POST', body: new URLSearchParams({ account: forgetful, password: PASSWORD }).toString() })).msg).toBe('session.login_failed');
+      await other.getByTestId('login-password').fill('newpass123');
+      await other.getByTestId('login-submit').click();
+      await other.waitForURL(/#\/pages\/tabs\/home\/home-f$/);
+    } finally {
+      await other.context().close();
+    }
   });
 });
 

@@ -60,18 +60,18 @@ describe('route table', () => {
     }
   });
 
-  it('draws its own header exactly on login, register, home, quotes, quote detail and network error', () => {
+  it('draws its own header exactly on login, register, password reset, home, quotes, quote detail and network error', () => {
     const custom = routes.filter((r) => r.nav === 'custom').map((r) => r.path);
     expect(custom.filter((p) => !/^pages\/tabs\/home\//.test(p)).sort()).toEqual(
-      ['pages/networdError/networdError', 'pages/quoteDetail/quoteDetail', 'pages/tabs/quotes/quotes', 'pages/user/login', 'pages/user/register'].sort(),
+      ['pages/networdError/networdError', 'pages/quoteDetail/quoteDetail', 'pages/tabs/quotes/quotes', 'pages/user/login', 'pages/user/register', 'pages/user/forgetPassword'].sort(),
     );
     expect(routes.filter((r) => r.path.startsWith('pages/tabs/home/')).every((r) => r.nav === 'custom')).toBe(true);
   });
 
-  it('lets a signed-out user reach only sign-in, registration, language, line, network error and public texts', () => {
+  it('lets a signed-out user reach only sign-in, registration, password reset, language, line, network error and public texts', () => {
     expect(routes.filter((r) => r.public).map((r) => r.path).sort()).toEqual(
       [
-        'pages/user/login', 'pages/user/register', 'pages/language/language', 'pages/language/line', 'pages/networdError/networdError',
+        'pages/user/login', 'pages/user/register', 'pages/user/forgetPassword', 'pages/language/language', 'pages/language/line', 'pages/networdError/networdError',
         'pages/user/privacy', 'pages/QA/QA', 'pages/service/service', 'pages/richText', 'preview-image',
       ].sort(),
     );

@@ -58,6 +58,7 @@ export const routes: AppRoute[] = [
   // Session
   { path: 'pages/user/login', title: 'title.login', page: () => import('@/features/session/pages/login-page'), nav: 'custom', public: true, guestOnly: true },
   { path: 'pages/user/register', title: 'title.register', page: () => import('@/features/session/pages/register-page'), nav: 'custom', public: true, guestOnly: true },
+  { path: 'pages/user/forgetPassword', title: 'title.reset-password', page: () => import('@/features/session/pages/reset-password-page'), nav: 'custom', public: true, guestOnly: true },
   { path: 'pages/user/change', title: 'title.change-password', page: () => import('@/features/funds/pages/change-password-page') },
   { path: 'pages/user/userInfo', title: 'title.user-info', page: () => import('@/features/me/pages/user-info-page') },
   { path: 'pages/user/authentication', title: 'title.authentication' },

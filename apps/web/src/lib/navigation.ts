@@ -87,5 +87,5 @@ export function returnRoute(state: unknown): string | null {
   const from = (state as { from?: unknown } | null)?.from;
   if (typeof from !== 'string' || !/^[A-Za-z0-9][\w/-]*(\?[^#]*)?$/.test(from)) return null;
   const path = from.split('?')[0];
-  return path === LOGIN_PATH || path === HOME_PATH || path === 'pages/user/register' ? null : from;
+  return path === LOGIN_PATH || path === HOME_PATH || path === 'pages/user/register' || path === 'pages/user/forgetPassword' ? null : from;
 }

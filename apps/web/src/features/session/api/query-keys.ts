@@ -4,4 +4,5 @@ export const sessionFeatureKeys = {
   login: () => [...sessionFeatureKeys.all, 'login'] as const,
   register: () => [...sessionFeatureKeys.all, 'register'] as const,
   sendCode: () => [...sessionFeatureKeys.all, 'send-code'] as const,
+  resetPassword: () => [...sessionFeatureKeys.all, 'reset-password'] as const,
 };

@@ -8,6 +8,7 @@ import { HOME_PATH, returnRoute } from '@/lib/navigation';
 import { sessionStore } from '@/lib/session';
 import { useLogin } from '../api/login';
 import { AuthHeader } from '../components/auth-header';
+import { accountOf, type AccountState } from './reset-password-page';
 import { useFormFocus } from '@/lib/use-form-focus';
 import '../components/auth.css';
 
@@ -18,7 +19,8 @@ export default function LoginPage() {
   const location = useLocation();
   const login = useLogin();
   const { formRef, refuse, retype } = useFormFocus();
-  const [account, setAccount] = useState(() => sessionStore.getState().account ?? '');
+  // The account typed on the reset page (back from it with a new password), else the last one.
+  const [account, setAccount] = useState(() => accountOf(location.state) || (sessionStore.getState().account ?? ''));
   const [password, setPassword] = useState('');
   const [submitted, setSubmitted] = useState(false);
 
@@ -71,6 +73,11 @@ export default function LoginPage() {
           autoComplete="current-password"
           testId="login-password"
         />
+        <p className="auth-forgot">
+          <Link to="/pages/user/forgetPassword" state={{ account: account.trim() } satisfies AccountState} data-testid="login-forgot">
+            {t('login.forgot')}
+          </Link>
+        </p>
         <Button block color="primary" size="large" shape="rounded" type="submit" loading={login.isPending} data-testid="login-submit">
           {t('login.submit')}
         </Button>
