@@ -28,7 +28,9 @@ export default function LinePage() {
   const latencies = useQueries({ queries: lines.map((l) => lineLatencyQueryOptions(l.url)) });
 
   const choose = async (line: Line, i: number) => {
-    if (latencies[i]?.data === null && line.index !== current) {
+    // Not answered yet (still measuring) counts as not answering: the measurement running is
+    // waited for, and a silent line is taken only once confirmed.
+    if (latencies[i]?.data == null && line.index !== current) {
       const ms = await queryClient.fetchQuery({ ...lineLatencyQueryOptions(line.url), queryFn: () => measureLineLatency(line.url) });
       if (ms === null) {
         const anyway = await askConfirm({
