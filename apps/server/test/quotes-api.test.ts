@@ -134,6 +134,9 @@ describe(`quotes API (${dbLabel})`, () => {
     expect(await search(1, 'ابل')).toContain('AAPL');
     expect((await search(4, 'do la my')).sort()).toEqual((await search(4, 'đô la mỹ')).sort());
     expect(await search(4, 'do la my')).not.toEqual([]);
+    expect((await search(3, 'ф\u2019ючарс')).length).toBe(10);
+    // Words that fold to nothing name no product (not every product).
+    for (const words of ['\u0640', '\u064b', '\u0301']) expect(await search(1, words)).toEqual([]);
     const tooLong = await list(LISTS[1], { 'params[keyWords]': 'x'.repeat(65) });
     expect(tooLong.body).toMatchObject({ code: 500, msg: 'error.field_invalid' });
   });

@@ -97,6 +97,7 @@ describe('searchFold: search text as people type it', () => {
     expect(searchFold('أبل')).toBe(searchFold('ابل'));
     expect(searchFold('الذَّهَب')).toBe('الذهب');
     expect(searchFold('Straße')).toBe('strasse');
+    expect(searchFold('ф\u2019ючарс')).toBe("ф'ючарс");
   });
   it("keeps the marks that make other scripts' letters", () => {
     expect(searchFold('バ')).not.toBe(searchFold('ハ'));

@@ -94,6 +94,8 @@ export function searchFold(s: string): string {
     .replace(/[\u0300-\u036f\u064b-\u065f\u0670\u0640]/g, '')
     .replace(/[أإآٱىئؤة]/g, (c) => ARABIC_FOLD[c]!)
     .replace(/[đłøß]/g, (c) => LATIN_FOLD[c]!)
+    // Typographic apostrophes (phones' smart punctuation) are the plain one (Belarusian ф'ючарс).
+    .replace(/[\u2018\u2019\u02bc]/g, "'")
     .normalize('NFC')
     .trim();
 }
@@ -168,8 +170,10 @@ export class ProductCatalog {
    */
   list(type: ProductType | null, keyWords?: string): Product[] {
     const base = type === null ? [...this.visibleByType.values()].flat() : (this.visibleByType.get(type) ?? []);
-    const q = keyWords ? searchFold(keyWords) : '';
-    if (!q) return base;
+    if (!keyWords?.trim()) return base;
+    // Words that fold to nothing (only accents, vowel marks or tatweel) name no product.
+    const q = searchFold(keyWords);
+    if (!q) return [];
     const ranked: { p: Product; rank: number }[] = [];
     for (const p of base) {
       const rank = matchRank(this.searchKeys.get(p)!, q);
