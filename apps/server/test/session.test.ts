@@ -167,6 +167,12 @@ describe(`session: sign-up, sign-in and sessions (${dbLabel})`, () => {
     const row = await t.database.db.selectFrom('app_user').select('inviter_id').where('id', '=', invited.userInfo.id).executeTakeFirstOrThrow();
     expect(row.inviter_id).toBe(inviter.userInfo.id);
 
+    // Typed on a full-width keypad, with spaces around it: the same code.
+    const fullWidth = [...` ${inviter.userInfo.inviteCode} `].map((c) => (c === ' ' ? '\u3000' : String.fromCodePoint(c.codePointAt(0)! + 0xfee0))).join('');
+    const viaFullWidth = await registerUser(t, freshEmail(), 'secret123', fullWidth);
+    const linkedFullWidth = await t.database.db.selectFrom('app_user').select('inviter_id').where('id', '=', viaFullWidth.userInfo.id).executeTakeFirstOrThrow();
+    expect(linkedFullWidth.inviter_id).toBe(inviter.userInfo.id);
+
     const viaDemo = await registerUser(t, freshEmail(), 'secret123', DEMO_ACCOUNT.inviteCode);
     const demo = await t.database.db.selectFrom('app_user').select('id').where('email', '=', DEMO_ACCOUNT.email).executeTakeFirstOrThrow();
     const linked = await t.database.db.selectFrom('app_user').select('inviter_id').where('id', '=', viaDemo.userInfo.id).executeTakeFirstOrThrow();

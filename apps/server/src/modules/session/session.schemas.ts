@@ -1,3 +1,4 @@
+import { latinDigits } from '@app/contract/digits';
 import { isVerificationCode, isWeakPayPassword, validatePassword } from '@app/contract/validate';
 import { z } from 'zod';
 import { parseAccount, type Account } from './account.ts';
@@ -40,13 +41,18 @@ const codeField = z.string().refine((v) => isVerificationCode(v), 'session.code_
 
 const payPasswordField = z.string().regex(PAY_PASSWORD_RE, 'session.pay_password_format');
 
-/** Invite codes are letters and digits (secrets.ts); anything else is no one's code. */
+/**
+ * Invite codes are letters and digits (secrets.ts); anything else is no one's code. Read as
+ * typed on any keypad first: full-width letters and digits (a Japanese or Chinese keyboard)
+ * and Arabic-Indic digits are the plain ones.
+ */
 const inviteCodeField = z
   .string()
   .max(32)
-  .regex(/^\s*[A-Za-z0-9]*\s*$/, 'session.invite_code_invalid')
+  .transform((v) => latinDigits(v.normalize('NFKC')).trim().toUpperCase())
+  .refine((v) => /^[A-Z0-9]*$/.test(v), 'session.invite_code_invalid')
   .optional()
-  .transform((v) => v?.trim().toUpperCase() || undefined);
+  .transform((v) => v || undefined);
 
 const sceneField = z.enum(['register', 'login', 'reset'], {
   error: (issue) => (issue.input === undefined ? 'error.field_required' : 'error.field_invalid'),
