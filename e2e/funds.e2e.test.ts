@@ -989,6 +989,10 @@ describe('funds: deposit, cards, addresses, payment password, withdrawal, record
 
   it('shows money moved elsewhere once the customer comes back to the app', async () => {
     const available = async () => Number((await page.getByTestId('balance-USDT-available').textContent())!.replace(/,/g, ''));
+    // No demo deposit of an earlier test is still to be credited meanwhile.
+    const pending = async () =>
+      ((await api<{ isDemo: boolean }[]>(server, '/api/rechargeOrder/list?pageSize=100&params[status]=pending', { token: await token(page) })).rows ?? []).filter((r) => r.isDemo).length;
+    await expect.poll(pending, { timeout: 20_000 }).toBe(0);
     await page.goto(`${server.baseUrl}/#/pages/user/accountDetail`);
     await page.getByTestId('balance-USDT-available').waitFor();
     const before = await available();
@@ -1011,6 +1015,9 @@ describe('funds: deposit, cards, addresses, payment password, withdrawal, record
   });
 
   it('keeps balances hidden on the assets tab when the customer hid them on Home, and shows them again from there', async () => {
+    // A movement, so that the account's records have a balance after it to hide.
+    const userId = await page.evaluate(() => (JSON.parse(localStorage.getItem('userInfo') ?? 'null') as { id: number }).id);
+    expect(ops(server, 'adjust', '--user', String(userId), '--currency', 'USDT', '--amount=0.5', '--reason', 'bonus').status).toBe(0);
     await page.goto(`${server.baseUrl}/#/pages/tabs/home/home-f`);
     await page.getByTestId('assets-panel').waitFor();
     await page.getByRole('button', { name: 'Hide amounts' }).click();
@@ -1022,6 +1029,13 @@ describe('funds: deposit, cards, addresses, payment password, withdrawal, record
     expect(await page.getByTestId('assets-converted').textContent()).toBe('≈ ****');
     expect(await page.getByTestId('balance-USDT-available').textContent()).toBe('****');
     expect(await page.getByTestId('balance-USDT-frozen').textContent()).toBe('****');
+    // The balance after each movement is a balance too.
+    await page.goto(`${server.baseUrl}/#/pages/record/accountRecord?currencyId=3`);
+    await page.getByTestId('record-row').first().waitFor();
+    expect(await page.getByTestId('account-available').textContent()).toBe('**** USDT');
+    expect(await page.getByTestId('record-row').first().textContent()).toContain('Balance ****');
+    await page.goBack();
+    await page.waitForURL(/#\/pages\/user\/accountDetail$/);
     const eye = page.getByTestId('assets-eye');
     expect(await eye.getAttribute('aria-label')).toBe('Show amounts');
     await eye.click();

@@ -31,6 +31,10 @@ describe('nextOrdersPage', () => {
     expect(nextOrdersPage(short, [p1, short])).toBeUndefined();
     const all = page(ids(50, PAGE_SIZE), PAGE_SIZE);
     expect(nextOrdersPage(all, [all])).toBeUndefined();
+    // Two full pages of a total of 30: no third request.
+    const first = page(ids(50, PAGE_SIZE), 2 * PAGE_SIZE);
+    const second = page(ids(35, PAGE_SIZE), 2 * PAGE_SIZE);
+    expect(nextOrdersPage(second, [first, second])).toBeUndefined();
   });
   it('goes on after a full page even when orders that left the filter make the total look reached', () => {
     const p1 = page(ids(50, PAGE_SIZE), 30);

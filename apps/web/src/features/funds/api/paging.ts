@@ -31,12 +31,15 @@ export function nextRecordsPage<R extends { id: number }>(last: Page<R>, pages: 
 
 /**
  * The orders' next page after `pages`, or undefined when every row has been loaded: a page
- * shorter than `PAGE_SIZE` was the last (orders that left the filter still count in what is
- * loaded, so the total alone cannot say).
+ * shorter than `PAGE_SIZE` was the last, and so are all the rows the total counts while it is
+ * the first page's (once orders left the filter they still count in what is loaded, so the
+ * total alone cannot say).
  */
 export function nextOrdersPage<R extends { id: number }>(last: Page<R>, pages: Page<R>[]): PageParam | undefined {
   const end = last.rows.at(-1);
-  if (!end || last.rows.length < PAGE_SIZE || (pages.length === 1 && loadedRows(pages) >= last.total)) return undefined;
+  // All loaded by the count, when no order has left the filter since the first page.
+  const allCounted = loadedRows(pages) >= last.total && last.total === pages[0]?.total;
+  if (!end || last.rows.length < PAGE_SIZE || allCounted) return undefined;
   return { pageNum: 1, beforeId: end.id };
 }
 

@@ -41,7 +41,6 @@ export function AssetsSummary() {
             className="funds-summary__eye"
             onClick={toggle}
             aria-label={t(hidden ? 'assets.show-amounts' : 'assets.hide-amounts')}
-            aria-pressed={hidden}
             data-testid="assets-eye"
           >
             {hidden ? <IconEyeOff size={18} /> : <IconEye size={18} />}

@@ -118,7 +118,7 @@ function RecordRow({ record: r }: { record: FundRecord }) {
           </span>
         )}
         <span className="funds-muted">
-          {t('records.balance-after')} <Amount value={r.balanceAfter} decimals={r.decimals} />
+          {t('records.balance-after')} <Amount value={r.balanceAfter} decimals={r.decimals} balance />
         </span>
       </span>
     </li>
