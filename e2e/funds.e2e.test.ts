@@ -943,6 +943,24 @@ describe('funds: deposit, cards, addresses, payment password, withdrawal, record
     expect(page.url()).not.toContain('sheet=');
   });
 
+  it('reloaded with the confirmation open, shows the form once in the history, the sheet closed', async () => {
+    await page.goto(`${server.baseUrl}/#/pages/tabs/me/me-f`);
+    await page.getByTestId('me-userinfo').waitFor();
+    await page.evaluate(() => { window.location.hash = '#/pages/user/withdrawl'; });
+    await page.getByTestId('withdraw-channel-usdt-trc20').click();
+    const formEntry = await historyIndex(page);
+    await page.getByTestId('withdraw-amount').fill('20');
+    await expect.poll(() => page.getByTestId('withdraw-net').textContent()).toBe('19.00 USDT');
+    await page.getByTestId('withdraw-submit').click();
+    await page.getByTestId('pay-password-sheet').waitFor();
+    expect(await historyIndex(page)).toBe(formEntry + 1);
+    await page.reload();
+    await page.getByTestId('withdraw-amount').waitFor();
+    await page.waitForFunction(() => !window.location.hash.includes('sheet='));
+    expect(await historyIndex(page)).toBe(formEntry);
+    expect(await page.getByTestId('pay-password-sheet').isVisible().catch(() => false)).toBe(false);
+  });
+
   it('says in the confirmation when the payment password is locked, and disables Confirm', async () => {
     await openWithdrawConfirmation('20', '19.00 USDT');
     const problem = page.getByTestId('pay-password-problem');
@@ -993,9 +1011,9 @@ describe('funds: deposit, cards, addresses, payment password, withdrawal, record
     const pending = async () =>
       ((await api<{ isDemo: boolean }[]>(server, '/api/rechargeOrder/list?pageSize=100&params[status]=pending', { token: await token(page) })).rows ?? []).filter((r) => r.isDemo).length;
     await expect.poll(pending, { timeout: 20_000 }).toBe(0);
+    const before = Number((await api<{ available: string }[]>(server, '/api/userInfo/userBalance?currencyId=3', { token: await token(page) })).data![0]!.available);
     await page.goto(`${server.baseUrl}/#/pages/user/accountDetail`);
-    await page.getByTestId('balance-USDT-available').waitFor();
-    const before = await available();
+    await expect.poll(available).toBe(before);
     // An operator adjustment (another device's withdrawal would do the same) while the
     // customer is in another app; the balances shown are older than their 5 s.
     const userId = await page.evaluate(() => (JSON.parse(localStorage.getItem('userInfo') ?? 'null') as { id: number }).id);

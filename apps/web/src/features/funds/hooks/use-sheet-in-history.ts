@@ -1,12 +1,14 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
+import { canGoBack } from '@/lib/navigation';
 
 /**
  * A bottom sheet that the phone's back button closes, as a customer expects on Android: opening
  * it adds a history entry (`?sheet=<name>` on the page's address) and closing it goes back,
  * so back closes the sheet and leaves the page and its form as they were. An address that
  * arrives with the sheet open (a reload, a link) shows the page with the sheet closed: the
- * sheet opens only from the page's own button, after its checks. Closing twice before the
+ * sheet opens only from the page's own button, after its checks (after a reload it goes back
+ * to the page's entry the sheet was opened from). Closing twice before the
  * first has landed (a double tap on the mask, Escape then Cancel) goes back once, not off the
  * page; opening twice (a double tap on the page's button) adds one entry.
  */
@@ -23,11 +25,18 @@ export function useSheetInHistory(name: string): { open: boolean; show: () => vo
       setArrivedOpen(false);
       return;
     }
+    // Reloaded with the sheet open, the entry before is most likely the page itself, from
+    // which the sheet was opened: back to it, so that the history holds the page once.
+    // Opened from outside (a link), the address is put right in place.
+    if (canGoBack()) {
+      navigate(-1);
+      return;
+    }
     setParams((p) => {
       p.delete('sheet');
       return p;
     }, { replace: true, preventScrollReset: true });
-  }, [arrivedOpen, inAddress, setParams]);
+  }, [arrivedOpen, inAddress, setParams, navigate]);
   const open = inAddress && !arrivedOpen;
 
   // Opening twice before the first has landed (a double tap on the page's button) adds one
