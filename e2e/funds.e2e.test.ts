@@ -1039,19 +1039,21 @@ describe('funds: deposit, cards, addresses, payment password, withdrawal, record
     await page.goto(`${server.baseUrl}/#/pages/tabs/home/home-f`);
     await page.getByTestId('assets-panel').waitFor();
     await page.getByRole('button', { name: 'Hide amounts' }).click();
-    await expect.poll(() => page.getByTestId('assets-total').textContent()).toBe('****');
+    // Stars on screen; screen readers hear "Hidden" (a visually hidden word) instead of stars.
+    await expect.poll(() => page.getByTestId('assets-total').textContent()).toBe('****Hidden');
+    expect(await page.getByTestId('assets-total').innerText()).toMatch(/^\*{4}/);
     await page.getByRole('link', { name: 'Details' }).click();
     await page.waitForURL(/#\/pages\/user\/accountDetail$/);
     await page.getByTestId('balance-USDT-available').waitFor();
-    expect(await page.getByTestId('assets-total').textContent()).toBe('****');
-    expect(await page.getByTestId('assets-converted').textContent()).toBe('≈ ****');
-    expect(await page.getByTestId('balance-USDT-available').textContent()).toBe('****');
-    expect(await page.getByTestId('balance-USDT-frozen').textContent()).toBe('****');
+    expect(await page.getByTestId('assets-total').textContent()).toBe('****Hidden');
+    expect(await page.getByTestId('assets-converted').textContent()).toBe('≈ ****Hidden');
+    expect(await page.getByTestId('balance-USDT-available').textContent()).toBe('****Hidden');
+    expect(await page.getByTestId('balance-USDT-frozen').textContent()).toBe('****Hidden');
     // The balance after each movement is a balance too.
     await page.goto(`${server.baseUrl}/#/pages/record/accountRecord?currencyId=3`);
     await page.getByTestId('record-row').first().waitFor();
-    expect(await page.getByTestId('account-available').textContent()).toBe('**** USDT');
-    expect(await page.getByTestId('record-row').first().textContent()).toContain('Balance ****');
+    expect(await page.getByTestId('account-available').textContent()).toBe('****Hidden USDT');
+    expect(await page.getByTestId('record-row').first().textContent()).toContain('Balance ****Hidden');
     await page.goBack();
     await page.waitForURL(/#\/pages\/user\/accountDetail$/);
     const eye = page.getByTestId('assets-eye');

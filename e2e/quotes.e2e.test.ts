@@ -258,10 +258,11 @@ describe('quotes: live lists, search, watch list, detail and K-line', () => {
     await input.fill('euro');
     await expect.poll(() => outcome.innerText()).toMatch(/^Results: [1-9]/);
     await page.waitForURL(/quoteSearch\?q=euro$/);
-    // The keyboard's search key searches at once and puts the keyboard away.
+    // The keyboard's search key searches at once, puts the keyboard away and takes the focus
+    // to what was found.
     await input.fill('V');
     await input.press('Enter');
-    expect(await page.evaluate(() => document.activeElement?.getAttribute('data-testid') ?? null)).not.toBe('quote-search-input');
+    await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('data-testid') ?? null)).toBe('quote-search-count');
     await page.waitForURL(/quoteSearch\?q=V$/);
     // The code typed comes first.
     await expect.poll(() => page.getByTestId('quote-row').first().getAttribute('data-code')).toBe('V');

@@ -40,7 +40,8 @@ function announcer(): HTMLElement | null {
   return liveRegion;
 }
 
-function announce(message: string): void {
+/** Says `message` to screen readers only (the toasts' live region), for a change shown in place. */
+export function announce(message: string): void {
   const region = announcer();
   if (!region) return;
   region.textContent = '';

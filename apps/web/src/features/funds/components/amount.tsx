@@ -1,4 +1,5 @@
-import { HIDDEN_AMOUNT, useAmountsVisibility } from '@/lib/amounts-visibility';
+import { HiddenAmount } from '@/components/ui/hidden-amount';
+import { useAmountsVisibility } from '@/lib/amounts-visibility';
 import { useMoneyFormat } from '../hooks/use-money-format';
 
 interface AmountProps {
@@ -19,7 +20,7 @@ interface AmountProps {
 export function Amount({ value, decimals, currency, signed, prefix, balance, testId }: AmountProps) {
   const format = useMoneyFormat();
   const hidden = useAmountsVisibility((s) => s.hidden) && balance === true;
-  const text = hidden ? HIDDEN_AMOUNT : format(value, decimals);
+  const text = hidden ? '' : format(value, decimals);
   const negative = text.startsWith('-');
   const positive = !negative && /[1-9]/.test(text);
   const tone = signed ? (negative ? ' funds-fall' : positive ? ' funds-rise' : '') : '';
@@ -27,7 +28,7 @@ export function Amount({ value, decimals, currency, signed, prefix, balance, tes
     <bdi className={`funds-num${tone}`} data-testid={testId}>
       {prefix}
       {signed && positive ? '+' : ''}
-      {text}
+      {hidden ? <HiddenAmount /> : text}
       {currency ? ` ${currency}` : ''}
     </bdi>
   );

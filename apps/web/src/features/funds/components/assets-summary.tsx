@@ -2,7 +2,8 @@ import { localeByCode } from '@app/contract/locales';
 import { useTranslation } from 'react-i18next';
 import { IconEye, IconEyeOff } from '@/components/ui/icons';
 import { LoadError } from '@/components/ui/load-error';
-import { HIDDEN_AMOUNT, useAmountsVisibility } from '@/lib/amounts-visibility';
+import { HiddenAmount } from '@/components/ui/hidden-amount';
+import { useAmountsVisibility } from '@/lib/amounts-visibility';
 import { useExchangeInfo } from '@/lib/settings/get-exchange-info';
 import { useAssetsPanel } from '../api/get-assets-panel';
 import { useFiatFormat, useFundsSettings, useMoneyFormat } from '../hooks/use-money-format';
@@ -64,7 +65,7 @@ export function AssetsSummary() {
       </div>
       <div className="funds-summary__total">
         <bdi className="funds-num" data-testid="assets-total">
-          {hidden ? HIDDEN_AMOUNT : format(total)}
+          {hidden ? <HiddenAmount /> : format(total)}
         </bdi>
       </div>
       {panel === undefined && panelQuery.isError && (
@@ -75,7 +76,7 @@ export function AssetsSummary() {
       {rate && total !== undefined && (
         <div className="funds-summary__converted" data-testid="assets-converted">
           <bdi className="funds-num">
-            {hidden ? `≈ ${HIDDEN_AMOUNT}` : convertedText(fiat(convert(total, rate), rate.currency), rate, rates, symbolPlacement(tag, rate.currency))}
+            {hidden ? <>≈ <HiddenAmount /></> : convertedText(fiat(convert(total, rate), rate.currency), rate, rates, symbolPlacement(tag, rate.currency))}
           </bdi>
         </div>
       )}
@@ -85,7 +86,7 @@ export function AssetsSummary() {
             <dt>{t('assets.frozen-total')}</dt>
             <dd>
               <bdi className="funds-num" data-testid="assets-frozen">
-                {hidden ? HIDDEN_AMOUNT : format(panel.frozenConvert)}
+                {hidden ? <HiddenAmount /> : format(panel.frozenConvert)}
               </bdi>
             </dd>
           </div>

@@ -8,7 +8,7 @@ import { LoadError } from '@/components/ui/load-error';
 import { TextField } from '@/components/ui/text-field';
 import { isApiError } from '@/lib/api';
 import { numberSymbols } from '@/lib/i18n/number-format';
-import { showToast } from '@/lib/kit/toast';
+import { announce, showToast } from '@/lib/kit/toast';
 import { useWithdrawChannels } from '../api/get-withdraw-channels';
 import { usePayPasswordSet } from '../api/passwords';
 import type { WithdrawChannel } from '../api/types';
@@ -105,6 +105,13 @@ function WithdrawForm({ channel }: { channel: WithdrawChannel }) {
   // "All" stopped short of the balance (the maximum or today's limit): the hint says why.
   const allTaken = all ? (figures?.amount ?? allAmount) : undefined;
   const allCapped = allTaken != null && available !== undefined && compareMoney(allTaken, truncate(available, channel.decimals)) < 0;
+  const cappedHint = t('withdraw.all-capped', { max: limit(channel.maxAmount), currency: channel.currencyName });
+  // The hint changes in place, away from the All button that has the focus: said aloud too.
+  const wasCapped = useRef(false);
+  useEffect(() => {
+    if (allCapped && !wasCapped.current) announce(cappedHint);
+    wasCapped.current = allCapped;
+  }, [allCapped, cappedHint]);
   const withdrawAllOffered = settings.withdrawAll && (limitsOnly.data?.withdrawAllAllowed ?? true);
 
   const amountError = checked && !checked.ok ? problemText(checked.problem, channel.currencyName) : null;
@@ -262,7 +269,7 @@ function WithdrawForm({ channel }: { channel: WithdrawChannel }) {
           error={allRefused ?? (submitted || amount || all ? (amountError ?? quoteError) : null)}
           hint={
             allCapped
-              ? t('withdraw.all-capped', { max: limit(channel.maxAmount), currency })
+              ? cappedHint
               : t('amount.limits', { min: limit(channel.minAmount), max: limit(channel.maxAmount), currency })
           }
           end={

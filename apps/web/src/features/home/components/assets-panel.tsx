@@ -4,7 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { IconEye, IconEyeOff } from '@/components/ui/icons';
 import { LoadError } from '@/components/ui/load-error';
-import { HIDDEN_AMOUNT, useAmountsVisibility } from '@/lib/amounts-visibility';
+import { HiddenAmount } from '@/components/ui/hidden-amount';
+import { useAmountsVisibility } from '@/lib/amounts-visibility';
 import { localizeNumber } from '@/lib/i18n/number-format';
 import { useAmountDecimals } from '@/lib/settings/get-site-info';
 import { useDisplaySwitches } from '@/lib/settings/get-switch-set';
@@ -20,7 +21,7 @@ export function AssetsPanel() {
   const { hidden, toggle } = useAmountsVisibility();
 
   // Numbers keep their left-to-right order inside right-to-left text.
-  const show = (value: string | undefined) => <bdi dir="ltr">{hidden ? HIDDEN_AMOUNT : localizeNumber(formatAmount(value, { decimals, plain: amountPlain }))}</bdi>;
+  const show = (value: string | undefined) => <bdi dir="ltr">{hidden ? <HiddenAmount /> : localizeNumber(formatAmount(value, { decimals, plain: amountPlain }))}</bdi>;
   const tone = (value: string | undefined) => {
     if (hidden || !value) return '';
     const sign = safeCompare(value);

@@ -60,6 +60,17 @@ export default function QuoteSearchPage() {
   // pause): shown faded, never as the answer to what the box holds; an emptied box shows the
   // hint at once.
   const stale = words.trim() !== keyWords;
+  // After the search key, the focus goes to what the search found (its count, or that
+  // nothing was found) once it is on screen: the keyboard is put away, and keyboard and
+  // screen-reader users go on from the results instead of from the page's start.
+  const [focusOutcome, setFocusOutcome] = useState(false);
+  const outcomeRef = useRef<HTMLParagraphElement>(null);
+  const settledOutcome = !stale && !!keyWords && !isFetching;
+  useEffect(() => {
+    if (!focusOutcome || !settledOutcome) return;
+    setFocusOutcome(false);
+    outcomeRef.current?.focus();
+  }, [focusOutcome, settledOutcome]);
   const outcome =
     groups.length > 0 ? t('search.count', { count }) : !keyWords || isFetching || isError ? '' : t('search.none', { words: keyWords });
 
@@ -74,6 +85,7 @@ export default function QuoteSearchPage() {
           e.preventDefault();
           searchNow();
           e.currentTarget.querySelector('input')?.blur();
+          setFocusOutcome(true);
         }}
       >
         <input
@@ -102,12 +114,12 @@ export default function QuoteSearchPage() {
       ) : isError && groups.length === 0 ? (
         <LoadError onRetry={retry} testId="quote-search-error" />
       ) : groups.length === 0 ? (
-        <p className={stale ? 'quote-search__hint is-stale' : 'quote-search__hint'} data-testid="quote-search-empty">
+        <p ref={outcomeRef} tabIndex={-1} className={stale ? 'quote-search__hint is-stale' : 'quote-search__hint'} data-testid="quote-search-empty">
           {t('search.none', { words: keyWords })}
         </p>
       ) : (
         <div className={stale ? 'quote-search__found is-stale' : 'quote-search__found'} aria-busy={stale}>
-          <p className="quote-search__count" data-testid="quote-search-count">
+          <p ref={outcomeRef} tabIndex={-1} className="quote-search__count" data-testid="quote-search-count">
             {t('search.count', { count })}
           </p>
           {simulated.all && <SimulatedNote />}

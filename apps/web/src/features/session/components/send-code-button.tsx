@@ -29,7 +29,10 @@ export function SendCodeButton({
   const countdown = useCountdown(CODE_RESEND_SECONDS);
   const triedBefore = sendCode.isSuccess || sendCode.isError;
 
+  // Not `disabled` while waiting: a disabled button drops the keyboard's focus to the page.
+  const waiting = countdown.running || sendCode.isPending;
   const onClick = async () => {
+    if (waiting) return;
     if (!validate()) return;
     try {
       await sendCode.mutateAsync({ account, scene });
@@ -50,7 +53,7 @@ export function SendCodeButton({
       type="button"
       className="code-button"
       onClick={onClick}
-      disabled={countdown.running || sendCode.isPending}
+      aria-disabled={waiting}
       data-testid="send-code"
     >
       {text}

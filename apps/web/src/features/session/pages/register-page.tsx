@@ -9,6 +9,7 @@ import { HOME_PATH, LOGIN_PATH } from '@/lib/navigation';
 import { useRegister } from '../api/register';
 import { AuthHeader } from '../components/auth-header';
 import { SendCodeButton } from '../components/send-code-button';
+import { useRefusalFocus } from '../hooks/use-refusal-focus';
 import { useFormFocus } from '@/lib/use-form-focus';
 import '../components/auth.css';
 
@@ -22,7 +23,8 @@ export default function RegisterPage() {
   const navigate = useNavigate();
   const [search] = useSearchParams();
   const register = useRegister();
-  const { formRef, refuse, field } = useFormFocus();
+  const { formRef, refuse, field, retype } = useFormFocus();
+  const onRefused = useRefusalFocus(formRef, retype, register.isPending);
   const [account, setAccount] = useState('');
   const [code, setCode] = useState('');
   const [password, setPassword] = useState('');
@@ -60,8 +62,10 @@ export default function RegisterPage() {
     try {
       const done = await register.mutateAsync({ account: trimmedAccount, code, password, inviteCode: inviteCode.trim() });
       if (done) navigate(`/${HOME_PATH}`, { replace: true });
-    } catch {
-      // The request layer has toasted (and announced) the server's answer.
+    } catch (err) {
+      // The request layer has toasted (and announced) the server's answer; the focus goes
+      // to what it is about.
+      onRefused(err);
     }
   };
 

@@ -11,6 +11,7 @@ import { useFormFocus } from '@/lib/use-form-focus';
 import { useResetPassword } from '../api/reset-password';
 import { AuthHeader } from '../components/auth-header';
 import { SendCodeButton } from '../components/send-code-button';
+import { useRefusalFocus } from '../hooks/use-refusal-focus';
 import '../components/auth.css';
 
 /** Router state the login page and this page hand each other: the account typed there. */
@@ -35,7 +36,8 @@ export default function ResetPasswordPage() {
   const navigate = useNavigate();
   const location = useLocation();
   const reset = useResetPassword();
-  const { formRef, refuse, field } = useFormFocus();
+  const { formRef, refuse, field, retype } = useFormFocus();
+  const onRefused = useRefusalFocus(formRef, retype, reset.isPending);
   const [account, setAccount] = useState(() => accountOf(location.state));
   const [code, setCode] = useState('');
   const [password, setPassword] = useState('');
@@ -73,8 +75,10 @@ export default function ResetPasswordPage() {
       showToast(t('reset.done'), 'success');
       const state: AccountState = { account: trimmedAccount };
       navigate(`/${LOGIN_PATH}`, { replace: true, state });
-    } catch {
-      // The request layer has toasted (and announced) the server's answer.
+    } catch (err) {
+      // The request layer has toasted (and announced) the server's answer; the focus goes
+      // to what it is about.
+      onRefused(err);
     }
   };
 
