@@ -213,6 +213,8 @@ describe('funds: deposit, cards, addresses, payment password, withdrawal, record
     const card = (await page.getByTestId('deposit-online').boundingBox())!;
     const notice = (await page.getByTestId('demo-label').boundingBox())!;
     expect(Math.round(notice.y - card.y)).toBe(16);
+    // No provider's page follows a demo deposit: the note that says one does is not shown.
+    expect(await page.getByTestId('deposit-online-note').count()).toBe(0);
     await page.getByTestId('recharge-amount').fill('100');
     await page.getByTestId('recharge-submit').click();
     await page.waitForURL(/#\/pages\/user\/linePay\?id=\d+$/);
@@ -645,6 +647,7 @@ describe('funds: deposit, cards, addresses, payment password, withdrawal, record
   it('shows the fee of a card deposit and what it will add, not as already credited', async () => {
     await page.goto(`${server.baseUrl}/#/pages/user/recharge`);
     await page.getByTestId('recharge-channel-card-usd').click();
+    expect(await page.getByTestId('deposit-online-note').textContent()).toContain("payment provider's page");
     await page.getByTestId('recharge-amount').fill('150');
     await expect.poll(() => page.getByTestId('recharge-fee').textContent()).toBe('3.75 USD');
     expect(await page.getByTestId('recharge-net').textContent()).toBe('146.25 USD');

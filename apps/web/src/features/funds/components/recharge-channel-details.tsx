@@ -36,14 +36,16 @@ export function RechargeChannelDetails({ channel }: { channel: RechargeChannel }
   }
   return (
     <section className="funds-card" data-testid="deposit-online">
-      {channel.isDemo && (
+      {/* A demo channel has no provider's page: its own notice says what happens instead. */}
+      {channel.isDemo ? (
         <p className="funds-demo-banner" data-testid="demo-label">
           {t('demo.notice')}
         </p>
+      ) : (
+        <p className="funds-note" style={{ margin: 0 }} data-testid="deposit-online-note">
+          {t('recharge.online-note')}
+        </p>
       )}
-      <p className="funds-note" style={{ margin: 0 }}>
-        {t('recharge.online-note')}
-      </p>
     </section>
   );
 }
