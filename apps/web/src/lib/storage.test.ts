@@ -1,20 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { SIGN_OUT_CLEARS } from './session/logout';
 import { removeByPrefix } from './storage';
-
-function memoryStorage(entries: Record<string, string>): Storage {
-  const m = new Map(Object.entries(entries));
-  return {
-    get length() {
-      return m.size;
-    },
-    clear: () => m.clear(),
-    getItem: (k) => m.get(k) ?? null,
-    key: (i) => [...m.keys()][i] ?? null,
-    removeItem: (k) => void m.delete(k),
-    setItem: (k, v) => void m.set(k, String(v)),
-  };
-}
+import { memoryStorage } from '@/testing/memory-storage';
 
 describe('removeByPrefix', () => {
   it('removes what sign-out clears, every entry of each prefix, and keeps the rest', () => {

@@ -1,10 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { clearIntent, INTENT_TTL_MS, intentKeyFor } from './intent-key';
-
-function memoryStorage(): Pick<Storage, 'getItem' | 'setItem' | 'removeItem'> {
-  const m = new Map<string, string>();
-  return { getItem: (k) => m.get(k) ?? null, setItem: (k, v) => void m.set(k, v), removeItem: (k) => void m.delete(k) };
-}
+import { memoryStorage } from '@/testing/memory-storage';
 
 describe('intent keys', () => {
   const request = { channelId: 1, amount: '40', addressId: 3 };

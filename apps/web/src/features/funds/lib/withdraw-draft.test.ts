@@ -1,21 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { sessionStore } from '@/lib/session';
 import { clearWithdrawDrafts, draftOwner, saveWithdrawDraft, takeWithdrawDraft } from './withdraw-draft';
-
-/** An in-memory Storage. */
-function memoryStorage(): Storage {
-  const m = new Map<string, string>();
-  return {
-    get length() {
-      return m.size;
-    },
-    clear: () => m.clear(),
-    getItem: (k) => m.get(k) ?? null,
-    key: (i) => [...m.keys()][i] ?? null,
-    removeItem: (k) => void m.delete(k),
-    setItem: (k, v) => void m.set(k, String(v)),
-  };
-}
+import { memoryStorage } from '@/testing/memory-storage';
 
 describe('withdraw drafts', () => {
   it('gives back the amount and destination of the same channel once', () => {
