@@ -8,7 +8,7 @@ import { HOME_PATH, returnRoute } from '@/lib/navigation';
 import { sessionStore } from '@/lib/session';
 import { useLogin } from '../api/login';
 import { AuthHeader } from '../components/auth-header';
-import { accountOf, type AccountState } from './reset-password-page';
+import { accountOf, type AccountState } from '../lib/account-state';
 import { useFormFocus } from '@/lib/use-form-focus';
 import '../components/auth.css';
 
