@@ -476,7 +476,13 @@ describe('foundation: register, sign in, home, me, languages, lines, sign out', 
       await other.getByTestId('login-forgot').click();
       await other.waitForURL(/#\/pages\/user\/forgetPassword$/);
       await expect.poll(() => other.title()).toBe('Reset password');
-      // The account typed on the sign-in page comes along.
+      // The account typed on the sign-in page comes along, and is still there back on sign-in.
+      expect(await other.getByTestId('reset-account').inputValue()).toBe(forgetful);
+      await other.getByTestId('nav-back').click();
+      await other.waitForURL(/#\/pages\/user\/login$/);
+      expect(await other.getByTestId('login-account').inputValue()).toBe(forgetful);
+      await other.getByTestId('login-forgot').click();
+      await other.waitForURL(/#\/pages\/user\/forgetPassword$/);
       expect(await other.getByTestId('reset-account').inputValue()).toBe(forgetful);
       const sendCode = other.getByTestId('send-code');
       const sent = () => other.locator('form').innerText().then((text) => text.includes(`Code sent to \u2068${forgetful}\u2069`));
@@ -488,6 +494,11 @@ describe('foundation: register, sign in, home, me, languages, lines, sign out', 
         await sendCode.click();
         await expect.poll(sent).toBe(true);
       }
+      // The wait after a code is the account's: another account may ask at once.
+      await other.getByTestId('reset-account').fill(`other.${forgetful}`);
+      expect(await sendCode.getAttribute('aria-disabled')).toBe('false');
+      await other.getByTestId('reset-account').fill(forgetful);
+      expect(await sendCode.getAttribute('aria-disabled')).toBe('true');
       const code = await server.readCode(forgetful);
       // A code the server refuses: the focus goes to the code, not to the page.
       await other.getByTestId('reset-code').fill(code === '000000' ? '111111' : '000000');

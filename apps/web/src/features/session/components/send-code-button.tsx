@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '@/lib/api';
 import { showToast } from '@/lib/kit/toast';
@@ -27,15 +28,20 @@ export function SendCodeButton({
   const { t } = useTranslation('session');
   const sendCode = useSendCode();
   const countdown = useCountdown(CODE_RESEND_SECONDS);
+  // The wait is the account's: the countdown holds only for the account it was started for
+  // (a corrected typo asks at once; the server says if that account must wait too).
+  const [countingFor, setCountingFor] = useState<string | null>(null);
+  const counting = countdown.running && countingFor === account;
   const triedBefore = sendCode.isSuccess || sendCode.isError;
 
   // Not `disabled` while waiting: a disabled button drops the keyboard's focus to the page.
-  const waiting = countdown.running || sendCode.isPending;
+  const waiting = counting || sendCode.isPending;
   const onClick = async () => {
     if (waiting) return;
     if (!validate()) return;
     try {
       await sendCode.mutateAsync({ account, scene });
+      setCountingFor(account);
       countdown.start();
       showToast(t('code.sent'), 'success');
       onSent(account);
@@ -43,11 +49,14 @@ export function SendCodeButton({
       // The request layer has toasted (and announced) why no code was sent. A code sent
       // shortly before (this page was reloaded) leaves seconds to wait: counted down here.
       const wait = isApiError(err) && err.envelope?.msg === 'session.code_resend_wait' ? Number(err.envelope.params?.seconds) : NaN;
-      if (Number.isFinite(wait) && wait > 0) countdown.start(wait);
+      if (Number.isFinite(wait) && wait > 0) {
+        setCountingFor(account);
+        countdown.start(wait);
+      }
     }
   };
 
-  const text = countdown.running ? t('code.retry-in', { seconds: countdown.left }) : triedBefore ? t('code.retry') : t('code.get');
+  const text = counting ? t('code.retry-in', { seconds: countdown.left }) : triedBefore ? t('code.retry') : t('code.get');
   return (
     <button
       type="button"

@@ -74,7 +74,13 @@ export default function LoginPage() {
           testId="login-password"
         />
         <p className="auth-forgot">
-          <Link to="/pages/user/forgetPassword" state={{ account: account.trim() } satisfies AccountState} data-testid="login-forgot">
+          <Link
+            to="/pages/user/forgetPassword"
+            state={{ account: account.trim() } satisfies AccountState}
+            // This entry keeps the account too, for when the customer comes back to it.
+            onClick={() => navigate('.', { replace: true, state: { ...(location.state as object | null), account: account.trim() } })}
+            data-testid="login-forgot"
+          >
             {t('login.forgot')}
           </Link>
         </p>

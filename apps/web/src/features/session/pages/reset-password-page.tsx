@@ -51,7 +51,7 @@ export default function ResetPasswordPage() {
         </Button>
       </form>
       <p className="auth-links">
-        <Link to={`/${LOGIN_PATH}`} replace data-testid="reset-login-link">
+        <Link to={`/${LOGIN_PATH}`} replace state={{ account: form.account } satisfies AccountState} data-testid="reset-login-link">
           {t('register.login-link')}
         </Link>
       </p>
