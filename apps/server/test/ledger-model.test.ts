@@ -29,7 +29,7 @@ const CURRENCY_ID: Record<Cur, number> = { BTC: 1, USDT: 3, USD: 5 };
 const DECIMALS: Record<Cur, number> = { BTC: 8, USDT: 2, USD: 2 };
 
 interface RechargeChannel { id: number; cur: Cur; min: string; max: string; feeRate: string; feeFixed: string }
-interface WithdrawChannel { id: number; cur: 'USDT' | 'BTC'; min: string; max: string; feeRate: string; feeFixed: string }
+interface WithdrawChannel { id: number; cur: 'USDT' | 'BTC'; min: string; max: string; feeRate: string; feeFixed: string; daily: string | null }
 
 interface Bal { available: Money; frozen: Money }
 interface ModelOrder { user: number; cur: Cur; amount: Money; fee: Money; status: string }
@@ -136,14 +136,33 @@ class WithdrawCmd implements fc.AsyncCommand<Model, Real> {
       userId: u.id, channelId: ch.id, addressId: u.addresses[this.cur], payPassword: PAY_PASSWORD,
       ...(this.all ? { withdrawAll: true } : { amount: this.text }),
     };
-    // Everything is the available balance up to the channel's maximum (the model's amounts stay far under the daily limits).
-    const v = this.all ? Money.min(b.available, ch.max).toDecimalPlaces(DECIMALS[this.cur], Money.ROUND_DOWN) : validAmount(this.text, this.cur);
+    // Today's total of the customer's pending and paid withdrawals on the channel, and what
+    // it leaves of the daily limit (the whole run lies within one UTC day).
+    const used = m.withdrawals
+      .filter((o) => o.user === this.user && o.cur === this.cur && (o.status === 'pending' || o.status === 'paid'))
+      .reduce((sum, o) => sum.plus(o.amount), zero());
+    const remaining = ch.daily === null ? null : Money.max(new Money(ch.daily).minus(used), 0);
     let expected: string | null = null;
-    if (!v) expected = this.all ? 'funds.insufficient_balance' : '';
+    let v: Money | null;
+    if (this.all) {
+      // Everything is the available balance, at most the channel's maximum and what is left today.
+      v = Money.min(b.available, ch.max);
+      if (remaining !== null && remaining.lt(v)) {
+        if (remaining.lt(ch.min)) expected = 'funds.daily_limit_exceeded';
+        v = remaining;
+      }
+      v = v.toDecimalPlaces(DECIMALS[this.cur], Money.ROUND_DOWN);
+    } else {
+      v = validAmount(this.text, this.cur);
+    }
+    if (expected !== null) {
+      // decided above
+    } else if (!v) expected = '';
     else if (this.all && v.isZero()) expected = 'funds.insufficient_balance';
     else if (v.lt(ch.min)) expected = 'funds.amount_below_min';
     else if (v.gt(ch.max)) expected = 'funds.amount_above_max';
     else if (v.gt(b.available)) expected = 'funds.insufficient_balance';
+    else if (remaining !== null && v.gt(remaining)) expected = 'funds.daily_limit_exceeded';
     if (expected !== null) {
       await expectError(submitWithdraw(r.db, input, undefined, 'en'), expected || undefined);
       return;
@@ -272,13 +291,55 @@ describe(`ledger model: random money flows keep balances and invariants (${dbLab
     };
     const w = (code: string, cur: 'USDT' | 'BTC'): WithdrawChannel => {
       const c = wc.find((x) => x.code === code)!;
-      return { id: c.id, cur, min: c.min_amount, max: c.max_amount, feeRate: c.fee_rate, feeFixed: c.fee_fixed };
+      return { id: c.id, cur, min: c.min_amount, max: c.max_amount, feeRate: c.fee_rate, feeFixed: c.fee_fixed, daily: c.daily_limit };
     };
     // card-usd charges 2.5%: the model follows fees on the recharge side too.
     rechargeChannels = { USDT: r('usdt-trc20', 'USDT'), BTC: r('btc', 'BTC'), USD: r('card-usd', 'USD') };
     withdrawChannels = { USDT: w('usdt-trc20', 'USDT'), BTC: w('btc', 'BTC') };
   });
   afterAll(async () => { await t.close(); });
+
+  /** Runs one sequence of commands on fresh customers against the model, checking after every step. */
+  async function runSequence(cmds: Iterable<fc.AsyncCommand<Model, Real>>) {
+    const db = t.database.db;
+    const users: Real['users'] = [];
+    for (let i = 0; i < USERS_PER_RUN; i++) {
+      const u = await createUser(db);
+      const addresses: Record<string, number> = {};
+      for (const [cur, network, address] of [['USDT', 'TRC20', 'TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t'], ['BTC', 'BTC', 'bc1qw508d6qejxtdg4y5r3zarvary0c5xw7kv8f3t4']] as const) {
+        const a = await db.insertInto('user_wallet_address').values({ user_id: u.id, currency_id: CURRENCY_ID[cur], network, address })
+          .returning('id').executeTakeFirstOrThrow();
+        addresses[cur] = a.id;
+      }
+      users.push({ id: u.id, addresses });
+    }
+    const model: Model = {
+      bal: users.map(() => CURS.map(() => ({ available: zero(), frozen: zero() }))),
+      system: {}, recharges: [], withdrawals: [],
+    };
+    const real: Real = { db, users, systemStart: await systemBalances(db), recharges: [], withdrawals: [] };
+    // Every customer starts with some money (one journal), so withdrawals have something to take.
+    const start = { USDT: new Money(1500), BTC: new Money('1.5') } as const;
+    await db.transaction().execute((tx) => postJournal(tx, {
+      kind: 'adjustment', userId: null, cause: { type: 'rule', ref: 'model-setup' },
+      entries: users.flatMap((u) => (['USDT', 'BTC'] as const).flatMap((cur) => [
+        { account: { userId: u.id, currencyId: CURRENCY_ID[cur] }, bucket: 'available' as const, amount: start[cur], type: 'adjustment' },
+        { account: { system: 'adjustments', currencyId: CURRENCY_ID[cur] }, bucket: 'available' as const, amount: start[cur].neg(), type: 'adjustment' },
+      ])),
+    }));
+    for (let ui = 0; ui < users.length; ui++) {
+      for (const cur of ['USDT', 'BTC'] as const) {
+        model.bal[ui]![ci(cur)]!.available = start[cur];
+        addSys(model, cur, 'adjustments', start[cur].neg());
+      }
+    }
+    const checked = [...cmds].map((c) => ({
+      check: (m: Readonly<Model>) => c.check(m),
+      run: async (m: Model, r: Real) => { await c.run(m, r); await verify(m, r); },
+      toString: () => c.toString(),
+    }));
+    await fc.asyncModelRun(() => ({ model, real }), checked);
+  }
 
   it(`holds over ${NUM_RUNS} random sequences`, async () => {
     const db = t.database.db;
@@ -300,43 +361,7 @@ describe(`ledger model: random money flows keep balances and invariants (${dbLab
     await fc.assert(
       fc.asyncProperty(fc.commands(commands, { maxCommands: 16, size: '+1' }), async (cmds) => {
         runs += 1;
-        const users: Real['users'] = [];
-        for (let i = 0; i < USERS_PER_RUN; i++) {
-          const u = await createUser(db);
-          const addresses: Record<string, number> = {};
-          for (const [cur, network, address] of [['USDT', 'TRC20', 'TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t'], ['BTC', 'BTC', 'bc1qw508d6qejxtdg4y5r3zarvary0c5xw7kv8f3t4']] as const) {
-            const a = await db.insertInto('user_wallet_address').values({ user_id: u.id, currency_id: CURRENCY_ID[cur], network, address })
-              .returning('id').executeTakeFirstOrThrow();
-            addresses[cur] = a.id;
-          }
-          users.push({ id: u.id, addresses });
-        }
-        const model: Model = {
-          bal: users.map(() => CURS.map(() => ({ available: zero(), frozen: zero() }))),
-          system: {}, recharges: [], withdrawals: [],
-        };
-        const real: Real = { db, users, systemStart: await systemBalances(db), recharges: [], withdrawals: [] };
-        // Every customer starts with some money (one journal), so withdrawals have something to take.
-        const start = { USDT: new Money(1500), BTC: new Money('1.5') } as const;
-        await db.transaction().execute((tx) => postJournal(tx, {
-          kind: 'adjustment', userId: null, cause: { type: 'rule', ref: 'model-setup' },
-          entries: users.flatMap((u) => (['USDT', 'BTC'] as const).flatMap((cur) => [
-            { account: { userId: u.id, currencyId: CURRENCY_ID[cur] }, bucket: 'available' as const, amount: start[cur], type: 'adjustment' },
-            { account: { system: 'adjustments', currencyId: CURRENCY_ID[cur] }, bucket: 'available' as const, amount: start[cur].neg(), type: 'adjustment' },
-          ])),
-        }));
-        for (let ui = 0; ui < users.length; ui++) {
-          for (const cur of ['USDT', 'BTC'] as const) {
-            model.bal[ui]![ci(cur)]!.available = start[cur];
-            addSys(model, cur, 'adjustments', start[cur].neg());
-          }
-        }
-        const checked = [...cmds].map((c) => ({
-          check: (m: Readonly<Model>) => c.check(m),
-          run: async (m: Model, r: Real) => { await c.run(m, r); await verify(m, r); },
-          toString: () => c.toString(),
-        }));
-        await fc.asyncModelRun(() => ({ model, real }), checked);
+        await runSequence(cmds);
       }),
       { numRuns: NUM_RUNS, endOnFailure: true },
     );
@@ -347,4 +372,18 @@ describe(`ledger model: random money flows keep balances and invariants (${dbLab
       'adjustment', 'recharge_credit', 'withdraw_request', 'withdraw_pay', 'withdraw_cancel', 'withdraw_reject',
     ]));
   }, 600_000);
+  it('withdraws everything within the daily limit: the maximum, then what is left of the day, then nothing', async () => {
+    // Found by the property above (BTC: at most 50 a withdrawal and 100 a day).
+    await runSequence([
+      new AdjustCmd(1, 'BTC', 24_599),
+      new WithdrawCmd(1, 'BTC', '0.13840157', false),
+      new WithdrawSettleCmd(0, 'pay'),
+      new WithdrawCmd(1, 'BTC', '', true),
+      new WithdrawCmd(1, 'BTC', '', true),
+      new WithdrawCmd(1, 'BTC', '', true),
+      new WithdrawCmd(1, 'BTC', '0.3', false),
+      new WithdrawSettleCmd(1, 'cancel'),
+      new WithdrawCmd(1, 'BTC', '', true),
+    ]);
+  });
 });
