@@ -135,6 +135,30 @@ describe(`funds: settings, limits, bank payouts, records and assets (${dbLabel})
     expect(await balanceOf(db, u.id, BTC)).toEqual({ available: '20', frozen: '100' });
   });
 
+  it('refuses everything when the fee would take all of what is left of the day, and freezes nothing', async () => {
+    const db = t.database.db;
+    const u = await createUser(db);
+    await fund(db, u.id, '100');
+    const addr = await post(u, '/api/userWalletAddress/add', { currencyId: USDT, network: 'TRC20', address: TRON });
+    const setChannel = async (feeRate: string, feeFixed: string, dailyLimit: string) => {
+      await sql`update withdraw_channel_config set fee_rate = ${feeRate}, fee_fixed = ${feeFixed}, daily_limit = ${dailyLimit}
+        where id = ${channel['usdt-trc20']!}`.execute(db);
+      invalidateFundsCache(db);
+    };
+    // "All" stops at the 15 USDT left of the day, above the 10 minimum but under its fee:
+    // 50 % plus 9 USDT, 16.5 USDT.
+    await setChannel('0.5', '9', '15');
+    try {
+      const quote = await get(u, `/api/withdrawOrder/quote?channelId=${channel['usdt-trc20']}&withdrawAll=1`);
+      expect(quote.body).toMatchObject({ msg: 'funds.amount_below_fee', params: { fee: '16.5', currency: 'USDT' } });
+      const all = await post(u, '/api/withdrawOrder/submit', { channelId: channel['usdt-trc20'], withdrawAll: true, addressId: addr.body.data!.id, payPassword: PAY_PASSWORD });
+      expect(all.body).toMatchObject({ msg: 'funds.amount_below_fee', params: { fee: '16.5', currency: 'USDT' } });
+    } finally {
+      await setChannel('0', '1', '500000');
+    }
+    expect(await balanceOf(db, u.id)).toEqual({ available: '100', frozen: '0' });
+  });
+
   it('enforces the daily limit over pending and paid withdrawals, not cancelled ones', async () => {
     const db = t.database.db;
     const u = await createUser(db);

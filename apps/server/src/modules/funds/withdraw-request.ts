@@ -190,8 +190,7 @@ async function refusal(db: Queryable, userId: number, input: SubmitWithdrawInput
       .where('id', '=', input.bankCardId ?? 0).where('user_id', '=', userId).where('deleted_at', 'is', null).executeTakeFirst();
     if (!b) return badRequest('funds.bank_card_not_found');
   }
-  const used = await dailyWithdrawn(db, userId, channel.id);
-  const remaining = Money.max(new Money(channel.daily_limit ?? 0).minus(used), 0);
+  const remaining = dailyRemaining(channel, await dailyWithdrawn(db, userId, channel.id)) ?? new Money(0);
   return badRequest('funds.daily_limit_exceeded', { remaining: moneyString(remaining), currency: channel.currency_name });
 }
 
