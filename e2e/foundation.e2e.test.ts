@@ -467,6 +467,32 @@ describe('foundation: register, sign in, home, me, languages, lines, sign out', 
     await page.getByTestId('me-userinfo').waitFor();
   });
 
+  it("two tabs of one browser follow each other's sign-out and sign-in", async () => {
+    const second = await page.context().newPage();
+    try {
+      await second.goto(`${server.baseUrl}/#/pages/tabs/me/me-f`);
+      await expect.poll(() => second.getByTestId('me-userinfo').textContent()).toContain(account);
+      // Signed out in the first tab, the second stops showing the customer without waiting
+      // for a request of its own, and says why.
+      await page.getByTestId('logout').click();
+      await page.waitForURL(/#\/pages\/user\/login$/);
+      await second.waitForURL(/#\/pages\/user\/login$/);
+      await second.getByText('Your session has ended. Please sign in again.').first().waitFor();
+      // Another customer signs in in the first tab: the second takes that session, and no
+      // request of the old one ends it (before, a refused old token signed both tabs out).
+      await signIn(page, server, forgetful, PASSWORD);
+      await closePopUpIfAny(page, server);
+      await second.waitForURL(/#\/pages\/tabs\/(home\/home-f|me\/me-f)$/);
+      await second.goto(`${server.baseUrl}/#/pages/tabs/me/me-f`);
+      await expect.poll(() => second.getByTestId('me-userinfo').textContent()).toContain(forgetful);
+      await page.reload();
+      await page.getByTestId('assets-panel').waitFor();
+      expect(await stored(page, 'account')).toBe(forgetful);
+    } finally {
+      await second.close();
+    }
+  });
+
   it('resets a forgotten password with a code: every session ends, and the new password signs in', async () => {
     const sessionToken = ((await api<{ token: string }>(server, '/api/auth/login', { method: 'POST', body: new URLSearchParams({ account: forgetful, password: PASSWORD }).toString() })).data)!.token;
     const other = await newPhonePage(browser, server.baseUrl);

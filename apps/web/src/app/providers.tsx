@@ -1,4 +1,4 @@
-import { QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider, type Query } from '@tanstack/react-query';
 import ConfigProvider, { getDefaultConfig, setDefaultConfig } from 'antd-mobile/es/components/config-provider';
 import type { Locale as KitLocale } from 'antd-mobile/es/locales/base';
 import { useEffect, useState, type ReactNode } from 'react';
@@ -6,22 +6,39 @@ import { useTranslation } from 'react-i18next';
 import { useStore } from 'zustand';
 import { connectApiEvents } from '@/lib/api';
 import { localeStore } from '@/lib/i18n/locale-store';
+import { translateMessage } from '@/lib/i18n/server-messages';
 import { loadKitLocale } from '@/lib/kit/kit-locale';
 import { showToast } from '@/lib/kit/toast';
 import { currentRoute, goTo, LOGIN_PATH, toLoginState } from '@/lib/navigation';
 import { queryClient } from '@/lib/query-client';
+import { followOtherTabs, SIGN_OUT_CLEARS } from '@/lib/session';
 import { settingsKeys } from '@/lib/settings/query-keys';
+import { removeByPrefix } from '@/lib/storage';
+
+/** Queries of the customer, as opposed to the site's settings, which every session shares. */
+const customerQueries = { predicate: (q: Query) => q.queryKey[0] !== settingsKeys.all[0] };
+
+function sessionEnded(message: string) {
+  queryClient.removeQueries(customerQueries);
+  // Signed in again, the customer comes back to where the session ended; the sign-in page
+  // does not open unexplained (signed out on another device or tab, expired).
+  goTo(LOGIN_PATH, { replace: true, state: toLoginState(currentRoute()) });
+  showToast(message);
+}
+
+function sessionReplaced() {
+  // Nothing of the previous session stays on screen or in this tab's unfinished forms.
+  removeByPrefix(SIGN_OUT_CLEARS);
+  void queryClient.resetQueries(customerQueries);
+}
 
 // The request layer reports to the user through toasts and sends an ended session to login.
-connectApiEvents({
-  notify: showToast,
-  sessionEnded: (message) => {
-    queryClient.removeQueries({ predicate: (q) => q.queryKey[0] !== settingsKeys.all[0] });
-    // Signed in again, the customer comes back to where the session ended; the sign-in page
-    // does not open unexplained (signed out on another device, expired).
-    goTo(LOGIN_PATH, { replace: true, state: toLoginState(currentRoute()) });
-    showToast(message);
-  },
+connectApiEvents({ notify: showToast, sessionEnded, sessionReplaced });
+
+// A sign-out or sign-in in another tab of this browser applies here too.
+followOtherTabs((change) => {
+  if (change === 'signed-out') sessionEnded(translateMessage('error.unauthorized'));
+  else sessionReplaced();
 });
 
 /** The UI kit's strings follow the app locale (its toasts and dialogs included). */

@@ -10,11 +10,17 @@ export interface ApiEvents {
    * the server's reason, translated ("Your session has ended. Please sign in again.").
    */
   sessionEnded: (message: string) => void;
+  /**
+   * Another tab signed in (again, or as another customer): this tab has taken its session,
+   * and what it shows of the previous one must be fetched again.
+   */
+  sessionReplaced: () => void;
 }
 
 export const apiEvents: ApiEvents = {
   notify: () => {},
   sessionEnded: () => {},
+  sessionReplaced: () => {},
 };
 
 export function connectApiEvents(events: Partial<ApiEvents>): void {

@@ -1,8 +1,9 @@
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { changeLocale, initI18n } from '@/lib/i18n/i18n';
 import { endSession, sessionStore, startSession } from '@/lib/session/session-store';
 import { getLangDictionary } from '@/lib/settings/get-lang-dictionary';
 import { startHttpServer } from '@/testing/http-server';
+import { memoryStorage } from '@/testing/memory-storage';
 import { ApiError } from './api-error';
 import { connectApiEvents } from './api-events';
 import { apiGet, apiPost, dataOf, defaultTimeoutMs, FIRST_TIMEOUT_MS, LATER_TIMEOUT_MS, request, resetRequestTimeoutForTests } from './client';
@@ -16,6 +17,7 @@ const TOKEN = 'a'.repeat(43);
 let server: Awaited<ReturnType<typeof startHttpServer>>;
 let toasts: string[] = [];
 let sessionsEnded = 0;
+let sessionsReplaced = 0;
 let endedWith: string[] = [];
 
 beforeAll(async () => {
@@ -57,6 +59,7 @@ afterAll(async () => {
 beforeEach(() => {
   toasts = [];
   sessionsEnded = 0;
+  sessionsReplaced = 0;
   endedWith = [];
   server.requests.length = 0;
   connectApiEvents({
@@ -65,6 +68,7 @@ beforeEach(() => {
       sessionsEnded++;
       endedWith.push(m);
     },
+    sessionReplaced: () => sessionsReplaced++,
   });
 });
 
@@ -232,5 +236,43 @@ describe('request timeout (spec point 9)', () => {
     await apiGet('/api/ok');
     expect(defaultTimeoutMs()).toBe(LATER_TIMEOUT_MS);
     expect(LATER_TIMEOUT_MS).toBe(10_000);
+  });
+});
+
+describe('a 401 for a token the session no longer has (tabs of one browser share the stored session)', () => {
+  const NEW = 'b'.repeat(43);
+  beforeEach(() => {
+    vi.stubGlobal('localStorage', memoryStorage());
+    startSession(TOKEN, 'demo@example.com', null);
+  });
+  afterEach(() => {
+    vi.unstubAllGlobals();
+  });
+
+  it("leaves the session another tab signed in with, and takes it, when the refused request went with the old token", async () => {
+    const pending = apiGet('/api/expired').catch((e: unknown) => e);
+    // Another tab signs out and in as someone else while the request is on its way.
+    localStorage.setItem('token', JSON.stringify(NEW));
+    localStorage.setItem('account', JSON.stringify('eve@example.com'));
+    const error = await pending;
+    expect((error as ApiError).kind).toBe('unauthorized');
+    expect(sessionStore.getState()).toMatchObject({ token: NEW, account: 'eve@example.com' });
+    expect(localStorage.getItem('token')).toBe(JSON.stringify(NEW));
+    expect([sessionsEnded, sessionsReplaced]).toEqual([0, 1]);
+  });
+
+  it('ends the session once when several requests of it are refused', async () => {
+    const errors = await Promise.all([1, 2, 3].map(() => apiGet('/api/expired').catch((e: unknown) => e)));
+    expect(errors.every((e) => (e as ApiError).kind === 'unauthorized')).toBe(true);
+    expect(sessionsEnded).toBe(1);
+    expect(sessionStore.getState().token).toBeNull();
+    expect(localStorage.getItem('token')).toBeNull();
+  });
+
+  it('ends the session when another tab signed out and the refused request went with its token', async () => {
+    localStorage.removeItem('token');
+    await apiGet('/api/expired').catch(() => undefined);
+    expect([sessionsEnded, sessionsReplaced]).toEqual([1, 0]);
+    expect(sessionStore.getState().token).toBeNull();
   });
 });

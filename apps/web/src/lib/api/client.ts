@@ -2,7 +2,7 @@ import { CODE, HINT_ALREADY_DONE, isEnvelope, type Envelope } from '@app/contrac
 import { i18n } from '@/lib/i18n/i18n';
 import { currentLocale } from '@/lib/i18n/locale-store';
 import { translateMessage } from '@/lib/i18n/server-messages';
-import { endSession, sessionStore } from '@/lib/session/session-store';
+import { adoptStoredSession, endSession, isReplaced, sessionStore } from '@/lib/session/session-store';
 import { ApiError } from './api-error';
 import { apiEvents } from './api-events';
 import { encodeForm } from './form-encode';
@@ -113,15 +113,24 @@ export async function request<T = unknown>(path: string, opts: RequestOptions = 
 
   const envelope = parseEnvelope(text);
   if (!envelope) throw transportFailure('transport', opts.quiet);
-  return settle<T>(envelope as Envelope<T>, opts);
+  return settle<T>(envelope as Envelope<T>, opts, token);
 }
 
-function settle<T>(envelope: Envelope<T>, opts: RequestOptions): Envelope<T> {
+function settle<T>(envelope: Envelope<T>, opts: RequestOptions, token: string | null): Envelope<T> {
   if (envelope.code === CODE.OK || envelope.msg === HINT_ALREADY_DONE) return envelope;
   if (envelope.code === CODE.UNAUTHORIZED) {
     const message = translateMessage(envelope.msg, envelope.params);
-    endSession();
-    apiEvents.sessionEnded(message);
+    if (token === null || !isReplaced(token)) {
+      endSession();
+      apiEvents.sessionEnded(message);
+    } else {
+      // The request went with a token that is no longer the session's: another tab (or a
+      // request answered just before) signed out or in since. Its refusal must not end the
+      // session that replaced it; this tab takes that session instead.
+      const change = adoptStoredSession();
+      if (change === 'signed-out') apiEvents.sessionEnded(message);
+      else if (change === 'signed-in') apiEvents.sessionReplaced();
+    }
     throw new ApiError('unauthorized', message, envelope);
   }
   if (envelope.code === CODE.IGNORED) return envelope;

@@ -39,3 +39,39 @@ export function endSession(): void {
   removeStored(STORAGE_KEYS.token, STORAGE_KEYS.account, STORAGE_KEYS.userInfo);
   sessionStore.setState({ token: null, account: null, userInfo: null });
 }
+
+/** The session kept in this browser's storage, which its tabs share. */
+function storedSession(): SessionState {
+  return {
+    token: readStored<string | null>(STORAGE_KEYS.token, null),
+    account: readStored<string | null>(STORAGE_KEYS.account, null),
+    userInfo: readStored<UserInfo | null>(STORAGE_KEYS.userInfo, null),
+  };
+}
+
+/** The keys of the stored session: a change to one of them in another tab is a change of session there. */
+export const SESSION_STORAGE_KEYS: readonly string[] = [STORAGE_KEYS.token, STORAGE_KEYS.account, STORAGE_KEYS.userInfo];
+
+/** What became of this tab's session when it took the stored one. */
+export type SessionChange = 'same' | 'signed-out' | 'signed-in';
+
+/**
+ * Takes the session another tab of this browser stored (tabs share the storage): a sign-out
+ * there, a new sign-in, or another customer's. Returns how the token changed; 'same' when
+ * only the cached user info did, or nothing.
+ */
+export function adoptStoredSession(): SessionChange {
+  const next = storedSession();
+  const prev = sessionStore.getState();
+  const unchanged =
+    next.token === prev.token && next.account === prev.account && JSON.stringify(next.userInfo) === JSON.stringify(prev.userInfo);
+  if (unchanged) return 'same';
+  sessionStore.setState(next);
+  if (next.token === prev.token) return 'same';
+  return next.token === null ? 'signed-out' : 'signed-in';
+}
+
+/** True when `token` is no longer the stored session's token (replaced or ended, here or in another tab). */
+export function isReplaced(token: string | null): boolean {
+  return token !== readStored<string | null>(STORAGE_KEYS.token, null);
+}
