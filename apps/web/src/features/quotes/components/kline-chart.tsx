@@ -13,8 +13,10 @@ import {
   type ITimeScaleApi,
   type LocalizationOptions,
   type MouseEventParams,
+  type Mutable,
   type TickMark,
   type Time,
+  type TimeScalePoint,
   type UTCTimestamp,
 } from 'lightweight-charts';
 import { memo, useEffect, useMemo, useRef, useState } from 'react';
@@ -26,6 +28,7 @@ import { CandleSeriesData } from '../lib/candles';
 import { FALL, FALL_VOLUME, RISE, RISE_VOLUME } from '../lib/chart-colours';
 import { chartPriceText, compactText, priceText } from '../lib/format';
 import { monthLabelFormat } from '../lib/month-label';
+import { fillLocalWeights } from '../lib/tick-weights';
 import { timeLabelFits, timeLabelKey } from '../lib/time-labels';
 
 /**
@@ -83,6 +86,18 @@ function volumeOf(c: Candle): HistogramData {
 class WholeTimeLabels extends defaultHorzScaleBehavior() {
   private axis: ITimeScaleApi<Time> | null = null;
   private readonly text = document.createElement('canvas').getContext('2d');
+  /** Whether days, months and years start at local midnight (below a day: lib/tick-weights.ts) or UTC's. */
+  private localDays = true;
+
+  /** Weighs the ticks of the next data in local time or in UTC (day candles). */
+  setLocalDays(local: boolean) {
+    this.localDays = local;
+  }
+
+  override fillWeightsForPoints(points: readonly Mutable<TimeScalePoint>[], startIndex: number): void {
+    if (!this.localDays) return super.fillWeightsForPoints(points, startIndex);
+    fillLocalWeights(points, startIndex);
+  }
 
   /** Starts checking the labels against `axis`, drawn in `fontSize` px `fontFamily`. */
   attach(axis: ITimeScaleApi<Time>, fontSize: number, fontFamily: string) {
@@ -152,7 +167,12 @@ function KlineChart({ productCode, interval, precision, localeTag, dir, labels, 
   const boxRef = useRef<HTMLDivElement>(null);
   const hostRef = useRef<HTMLDivElement>(null);
   const legendRef = useRef<HTMLDivElement>(null);
-  const chartRef = useRef<{ chart: IChartApi; candles: ISeriesApi<'Candlestick'>; volume: ISeriesApi<'Histogram'> } | null>(null);
+  const chartRef = useRef<{
+    chart: IChartApi;
+    candles: ISeriesApi<'Candlestick'>;
+    volume: ISeriesApi<'Histogram'>;
+    timeLabels: WholeTimeLabels;
+  } | null>(null);
   const dataRef = useRef(new CandleSeriesData());
   const stateRef = useRef({ ready: false, pending: [] as Candle[], olderLoading: false, olderDone: false, hovered: null as Candle | null, updates: 0 });
   const [state, setState] = useState<'loading' | 'ready' | 'error'>('loading');
@@ -220,7 +240,7 @@ function KlineChart({ productCode, interval, precision, localeTag, dir, labels, 
     candles.priceScale().applyOptions({ scaleMargins: { top: 0.08, bottom: 0.25 } });
     const volume = chart.addSeries(HistogramSeries, { priceScaleId: 'volume', priceFormat: { type: 'volume' }, lastValueVisible: false, priceLineVisible: false });
     chart.priceScale('volume').applyOptions({ scaleMargins: { top: 0.8, bottom: 0 } });
-    chartRef.current = { chart, candles, volume };
+    chartRef.current = { chart, candles, volume, timeLabels };
 
     const onCrosshair = (param: MouseEventParams) => {
       stateRef.current.hovered = param.time !== undefined && param.point ? (dataRef.current.at(fromTime(param.time)) ?? null) : null;
@@ -238,6 +258,8 @@ function KlineChart({ productCode, interval, precision, localeTag, dir, labels, 
   useEffect(() => {
     const c = chartRef.current;
     if (!c) return;
+    // Before the duration's data is set (the history effect below), which the weights are computed for.
+    c.timeLabels.setLocalDays(interval < 86400);
     const minMove = Number(`1e-${precision}`);
     c.candles.applyOptions({ priceFormat: { type: 'price', precision, minMove } });
     c.chart.applyOptions({
