@@ -33,9 +33,9 @@ describe(`operator API and command line (${dbLabel})`, () => {
   const ops = (method: 'GET' | 'POST', url: string, payload?: object, headers: Record<string, string> = {}) =>
     call<Doc>(t.app, { method, url, payload, headers: { ...basic(OPS), ...headers } });
 
-  async function pendingRecharge(amount = '50') {
+  async function pendingRecharge(amount = '50', remark?: string) {
     const u = await createUser(t.database.db);
-    const r = await call<Doc>(t.app, { method: 'POST', url: '/api/rechargeOrder/submit', headers: u.headers, payload: { channelId: channel.recharge, amount } });
+    const r = await call<Doc>(t.app, { method: 'POST', url: '/api/rechargeOrder/submit', headers: u.headers, payload: { channelId: channel.recharge, amount, remark } });
     expect(r.body.code).toBe(200);
     return { user: u, id: r.body.data!.id as number };
   }
@@ -118,12 +118,12 @@ describe(`operator API and command line (${dbLabel})`, () => {
     const noReason = await ops('POST', '/api/ops/rechargeOrder/reject', { id });
     expect(noReason.body.msg).toBe('ops.reason_required');
     // A reason or note over 200 characters, however long, says so; the order is untouched.
-    for (const [url, body] of [
-      ['/api/ops/rechargeOrder/reject', { id, reason: 'x'.repeat(201) }],
-      ['/api/ops/rechargeOrder/reject', { id, reason: 'x'.repeat(1000) }],
-      ['/api/ops/rechargeOrder/credit', { id, note: 'x'.repeat(500) }],
+    for (const [url, body, key] of [
+      ['/api/ops/rechargeOrder/reject', { id, reason: 'x'.repeat(201) }, 'ops.reason_too_long'],
+      ['/api/ops/rechargeOrder/reject', { id, reason: 'x'.repeat(1000) }, 'ops.reason_too_long'],
+      ['/api/ops/rechargeOrder/credit', { id, note: 'x'.repeat(500) }, 'ops.note_too_long'],
     ] as const) {
-      expect((await ops('POST', url, body)).body.msg).toBe('ops.reason_too_long');
+      expect((await ops('POST', url, body)).body.msg).toBe(key);
     }
     expect((await ops('GET', `/api/ops/rechargeOrder/proof?id=${id}`)).body.msg).toBe('funds.upload_not_found');
     const unknown = await ops('GET', '/api/ops/rechargeOrder/proof?id=987654321');
@@ -150,6 +150,20 @@ describe(`operator API and command line (${dbLabel})`, () => {
     const cancelPaid = await call<Doc>(t.app, { method: 'POST', url: '/api/withdrawOrder/cancel', headers: paid.user.headers, payload: { id: paid.id } });
     expect(cancelPaid.body.msg).toBe('funds.withdraw_not_pending');
 
+    // A second payout under another transfer is not "already done": the money may have gone twice.
+    const again = await ops('POST', '/api/ops/withdrawOrder/pay', { id: paid.id, txRef: '0xdef456' }, { 'idempotency-key': newKey() });
+    expect(again.body).toMatchObject({ msg: 'funds.withdraw_paid_other_ref', params: { txRef: '0xabc123' } });
+    expect((await ops('POST', '/api/ops/withdrawOrder/pay', { id: paid.id, txRef: '0xabc123' }, { 'idempotency-key': newKey() })).body.msg).toBe('hint_48');
+    expect((await ops('POST', '/api/ops/withdrawOrder/pay', { id: paid.id }, { 'idempotency-key': newKey() })).body.msg).toBe('hint_48');
+    // Paying an order the customer cancelled first says how it ended.
+    const cancelled = await pendingWithdrawal('100', '40');
+    await call<Doc>(t.app, { method: 'POST', url: '/api/withdrawOrder/cancel', headers: cancelled.user.headers, payload: { id: cancelled.id } });
+    const late = await ops('POST', '/api/ops/withdrawOrder/pay', { id: cancelled.id, txRef: '0x1' }, { 'idempotency-key': newKey() });
+    expect(late.body).toMatchObject({ msg: 'funds.withdraw_not_pending', params: { status: 'cancelled' } });
+    const longRef = await ops('POST', '/api/ops/withdrawOrder/pay', { id: cancelled.id, txRef: 'r'.repeat(201) }, { 'idempotency-key': newKey() });
+    expect(longRef.body.msg).toBe('ops.tx_ref_too_long');
+    expect(await balanceOf(db, cancelled.user.id)).toEqual({ available: '100', frozen: '0' });
+
     const rejected = await pendingWithdrawal('100', '40');
     const rej = await ops('POST', '/api/ops/withdrawOrder/reject', { id: rejected.id, reason: 'Address on a sanctions list' });
     expect(rej.body.data!.status).toBe('rejected');
@@ -175,6 +189,13 @@ describe(`operator API and command line (${dbLabel})`, () => {
     const down = await ops('POST', '/api/ops/adjustment/post', { ...body, amount: '-5.5', reason: 'Reversal of duplicate' });
     expect(down.body.data!.available).toBe('20');
     expect((await ops('POST', '/api/ops/adjustment/post', { ...body, reason: 'x'.repeat(401) })).body.msg).toBe('ops.reason_too_long');
+    // Beyond what an account holds (numeric(36,18)): 1e18 itself, or a balance that would pass it.
+    expect((await ops('POST', '/api/ops/adjustment/post', { ...body, amount: '1000000000000000000' })).body.msg).toBe('funds.amount_out_of_range');
+    const big = { ...body, userId: (await createUser(db)).id, currencyId: 1, amount: '999999999999999999' };
+    expect((await ops('POST', '/api/ops/adjustment/post', big)).body.code).toBe(200);
+    expect((await ops('POST', '/api/ops/adjustment/post', big)).body.msg).toBe('funds.amount_out_of_range');
+    expect((await ops('POST', '/api/ops/adjustment/post', { ...big, amount: '-999999999999999999' })).body.code).toBe(200);
+    expect((await ops('GET', '/api/ops/userBalance/list?userId=987654321')).body.msg).toBe('ops.user_not_found');
     for (const bad of [{ ...body, reason: '' }, { ...body, amount: '0' }, { ...body, amount: '1e3' }, { ...body, userId: 987654321 }]) {
       const r = await ops('POST', '/api/ops/adjustment/post', bad);
       expect(r.body.code).toBe(500);
@@ -194,9 +215,20 @@ describe(`operator API and command line (${dbLabel})`, () => {
     const cli = (...args: string[]) => run('npx', ['tsx', 'src/ops/cli.ts', ...args], { cwd: SERVER_DIR, env });
     const help = await cli('--help');
     expect(help.stdout).toContain('reject-withdrawal');
-    const { user, id } = await pendingRecharge('12');
+    const { user, id } = await pendingRecharge('12', 'tx 0xfeed');
     const listed = await cli('recharges');
-    expect(listed.stdout).toMatch(new RegExp(`^${id}\\s`, 'm'));
+    // What the customer is credited (amount less fee, none on this channel) and their remark are shown.
+    const row = listed.stdout.split('\n').find((l) => l.startsWith(`${id} `))!;
+    expect(listed.stdout.split('\n')[0]).toMatch(/\bfee\s+net\b.*\bremark\b/);
+    expect(row).toMatch(/\s12\s+0\s+12\s+USDT\s.*tx 0xfeed/);
+    // Ids are digits only: a typo never reaches another order or customer.
+    for (const typo of ['0x1', '1e0', '2.0', ' 2', '+2', '01']) {
+      const refused = await cli('credit', typo).catch((e: { stderr: string; code: number }) => e);
+      expect(refused, typo).toMatchObject({ code: 1, stderr: expect.stringContaining('recharge id must be a positive whole number') });
+      const adjusted = await cli('adjust', '--user', typo, '--currency', 'USDT', '--amount=1', '--reason', 'x').catch((e: { stderr: string; code: number }) => e);
+      expect(adjusted, typo).toMatchObject({ code: 1 });
+    }
+    expect(await balanceOf(t.database.db, user.id)).toEqual({ available: '0', frozen: '0' });
     const credited = await cli('credit', String(id));
     expect(credited.stdout).toContain('credited');
     const adjust = await cli('adjust', '--user', String(user.id), '--currency', 'USDT', '--amount=-2', '--reason', 'Fee refund reversal');
@@ -204,7 +236,7 @@ describe(`operator API and command line (${dbLabel})`, () => {
     const audit = await cli('audit');
     expect(audit.stdout).toContain('The ledger balances.');
     const failed = await cli('reject-recharge', String(id), '--reason', 'late').catch((e: { stderr: string; code: number }) => e);
-    expect(failed).toMatchObject({ code: 1, stderr: expect.stringContaining('This recharge has already been processed') });
+    expect(failed).toMatchObject({ code: 1, stderr: expect.stringContaining('This recharge has already been processed (it is credited now)') });
     const shortKey = await cli('credit', String(id), '--key', 'K1').catch((e: { stderr: string; code: number }) => e);
     expect(shortKey).toMatchObject({ code: 1, stderr: expect.stringContaining('--key must be 8 to 128 letters, digits or _ . : -') });
   });

@@ -14,6 +14,7 @@ import { fundsMessages } from '../modules/funds/funds.messages.ts';
 import { opsMessages } from '../modules/ops/ops.messages.ts';
 import { platformMessages } from '../modules/platform/platform.messages.ts';
 import { KEY_RE as IDEMPOTENCY_KEY_RE } from '../modules/funds/idempotency.ts';
+import { Money, moneyString } from '../lib/money.ts';
 import { OPS_CREDENTIALS_FILE } from '../modules/ops/ops.auth.ts';
 
 const HELP = `Operator commands (they call the operator API of a running server).
@@ -107,7 +108,11 @@ async function send(ctx: Ctx, method: 'GET' | 'POST', route: string, body?: obje
 async function envelopeOf(res: Response): Promise<Envelope> {
   const env = (await res.json().catch(() => null)) as Envelope | null;
   if (!env || typeof env.code !== 'number') throw new CliError(`Unexpected response (HTTP ${res.status})`);
-  if (env.code !== 200) throw new CliError(message(env.msg, env.params));
+  if (env.code !== 200) {
+    // An order settled meanwhile (a customer's cancel, another operator): say how it ended.
+    const status = typeof env.params?.status === 'string' ? ` (it is ${env.params.status} now)` : '';
+    throw new CliError(`${message(env.msg, env.params)}${status}`);
+  }
   return env;
 }
 
@@ -139,15 +144,17 @@ function need(v: string | undefined, what: string): string {
   return v;
 }
 
+/** An id as the API takes it: digits only, no sign, no leading zero (`0x2`, `1e0`, `2.0` and ` 2` are typos, not ids). */
 function positiveId(v: string | undefined, what: string): number {
-  const n = Number(need(v, what));
-  if (!Number.isSafeInteger(n) || n <= 0) throw new CliError(`${what} must be a positive whole number`);
+  const raw = need(v, what);
+  const n = Number(raw);
+  if (!/^[1-9]\d*$/.test(raw) || !Number.isSafeInteger(n)) throw new CliError(`${what} must be a positive whole number, not ${JSON.stringify(raw)}`);
   return n;
 }
 
 async function currencyId(ctx: Ctx, v: string | undefined): Promise<number> {
   const raw = need(v, '--currency');
-  if (/^\d+$/.test(raw)) return Number(raw);
+  if (/^[\d\s.+-]/.test(raw)) return positiveId(raw, '--currency');
   const list = await api(ctx, 'GET', '/api/platformCurrency/list');
   const found = (list.rows ?? []).find((c) => c.currencyName.toUpperCase() === raw.toUpperCase());
   if (!found) throw new CliError(`Unknown currency ${raw}`);
@@ -194,7 +201,9 @@ export async function main(argv: string[]): Promise<number> {
     }
     case 'recharges': {
       const env = await api(ctx, 'GET', `/api/ops/rechargeOrder/list?pageSize=50&status=${o.status ?? 'pending'}${user}${page}`);
-      out(env, () => `${table(env.rows ?? [], ['id', 'orderNo', 'userId', 'channelName', 'amount', 'fee', 'currencyName', 'status', 'isDemo', 'proofFileId', 'createdAt'])}\n${env.total} in total`);
+      // What the customer is credited (amount less fee) and their remark (a transfer's hash or reference).
+      const rows = (env.rows ?? []).map((r) => ({ ...r, net: moneyString(new Money(String(r.amount)).minus(String(r.fee))) }));
+      out(env, () => `${table(rows, ['id', 'orderNo', 'userId', 'channelName', 'amount', 'fee', 'net', 'currencyName', 'status', 'isDemo', 'proofFileId', 'remark', 'createdAt'])}\n${env.total} in total`);
       return 0;
     }
     case 'withdrawals': {

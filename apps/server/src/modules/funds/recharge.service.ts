@@ -127,7 +127,7 @@ async function lockOrder(tx: Tx, id: number): Promise<OrderRow> {
 export async function creditRecharge(tx: Tx, id: number, cause: Cause, note = ''): Promise<CreditOutcome> {
   const order = await lockOrder(tx, id);
   if (order.status === 'credited') return { order, alreadyDone: true };
-  if (order.status !== 'pending') throw badRequest('funds.recharge_not_pending');
+  if (order.status !== 'pending') throw badRequest('funds.recharge_not_pending', { status: order.status });
   const amount = new Money(order.amount);
   const fee = new Money(order.fee);
   const net = amount.minus(fee);
@@ -159,7 +159,7 @@ export async function creditRecharge(tx: Tx, id: number, cause: Cause, note = ''
 export async function rejectRecharge(tx: Tx, id: number, cause: Cause, reason: string): Promise<CreditOutcome> {
   const order = await lockOrder(tx, id);
   if (order.status === 'rejected') return { order, alreadyDone: true };
-  if (order.status !== 'pending') throw badRequest('funds.recharge_not_pending');
+  if (order.status !== 'pending') throw badRequest('funds.recharge_not_pending', { status: order.status });
   const updated = await tx
     .updateTable('recharge_order')
     .set({ status: 'rejected', reviewed_by: cause.ref, review_note: reason, reviewed_at: new Date(), updated_at: new Date() })

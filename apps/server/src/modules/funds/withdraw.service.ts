@@ -3,7 +3,7 @@ import type { WithdrawOrder, WithdrawStatus } from '@app/contract/funds';
 import { maskBankCard, maskWalletAddress } from '@app/contract/mask';
 import { sql, type Selectable } from 'kysely';
 import type { Queryable, Tx } from '../../db/database.ts';
-import { badRequest, notFound } from '../../lib/errors.ts';
+import { badRequest, conflict, notFound } from '../../lib/errors.ts';
 import { moneyString } from '../../lib/money.ts';
 import { userCause } from './funds.common.ts';
 import { readFundsSettings, type FundsSettings } from './funds.settings.ts';
@@ -45,7 +45,7 @@ async function closeOrder(tx: Tx, order: OrderRow, status: WithdrawStatus, journ
 export async function cancelWithdraw(tx: Tx, id: number, userId: number): Promise<SettleOutcome> {
   const order = await lockOrder(tx, id, userId);
   if (order.status === 'cancelled') return { order, alreadyDone: true };
-  if (order.status !== 'pending') throw badRequest('funds.withdraw_not_pending');
+  if (order.status !== 'pending') throw badRequest('funds.withdraw_not_pending', { status: order.status });
   const cause = userCause(userId);
   const posted = await unfreeze(tx, {
     userId, currencyId: order.currency_id, amount: order.amount, kind: 'withdraw_cancel', type: 'withdraw_cancelled',
@@ -57,8 +57,13 @@ export async function cancelWithdraw(tx: Tx, id: number, userId: number): Promis
 /** An operator paid the withdrawal out: frozen removed, net to external, fee to fees. */
 export async function payWithdraw(tx: Tx, id: number, cause: Cause, txRef: string, note = ''): Promise<SettleOutcome> {
   const order = await lockOrder(tx, id);
-  if (order.status === 'paid') return { order, alreadyDone: true };
-  if (order.status !== 'pending') throw badRequest('funds.withdraw_not_pending');
+  if (order.status === 'paid') {
+    // Paid already under another transfer: the operator may have sent the money twice, which
+    // must not pass as done.
+    if (txRef !== '' && txRef !== order.tx_ref) throw conflict('funds.withdraw_paid_other_ref', { txRef: order.tx_ref || '-' });
+    return { order, alreadyDone: true };
+  }
+  if (order.status !== 'pending') throw badRequest('funds.withdraw_not_pending', { status: order.status });
   const posted = await settleFrozen(tx, {
     userId: order.user_id, currencyId: order.currency_id, kind: 'withdraw_pay', cause, ref: { type: 'withdraw', id: order.id },
     memo: txRef,
@@ -74,7 +79,7 @@ export async function payWithdraw(tx: Tx, id: number, cause: Cause, txRef: strin
 export async function rejectWithdraw(tx: Tx, id: number, cause: Cause, reason: string): Promise<SettleOutcome> {
   const order = await lockOrder(tx, id);
   if (order.status === 'rejected') return { order, alreadyDone: true };
-  if (order.status !== 'pending') throw badRequest('funds.withdraw_not_pending');
+  if (order.status !== 'pending') throw badRequest('funds.withdraw_not_pending', { status: order.status });
   const posted = await unfreeze(tx, {
     userId: order.user_id, currencyId: order.currency_id, amount: order.amount, kind: 'withdraw_reject',
     type: 'withdraw_rejected', cause, ref: { type: 'withdraw', id: order.id }, memo: reason,

@@ -50,4 +50,22 @@ export const opsMessages: MessageCatalog = {
     vi: 'Không tìm thấy khách hàng', pt: 'Cliente não encontrado', rus: 'Клиент не найден', blr: 'Кліент не знойдзены', ida: 'ग्राहक नहीं मिला',
     sa: 'لم يتم العثور على العميل', ar: 'لم يتم العثور على العميل', it: 'Cliente non trovato',
   },
+  'ops.note_too_long': {
+    en: 'The note may have at most 200 characters', zh: '备注最多 200 个字符', tc: '備註最多 200 個字元', de: 'Die Notiz darf höchstens 200 Zeichen haben',
+    es: 'La nota puede tener como máximo 200 caracteres', fr: 'La note ne peut pas dépasser 200 caractères', idn: 'Catatan maksimal 200 karakter',
+    jp: 'メモは200文字以内で入力してください', ko: '메모는 최대 200자까지 입력할 수 있습니다', my: 'Nota paling banyak 200 aksara',
+    th: 'บันทึกยาวได้ไม่เกิน 200 ตัวอักษร', vi: 'Ghi chú tối đa 200 ký tự', pt: 'A nota pode ter no máximo 200 caracteres',
+    rus: 'Примечание может содержать не более 200 символов', blr: 'Нататка можа змяшчаць не больш за 200 сімвалаў', ida: 'नोट में अधिकतम 200 वर्ण हो सकते हैं',
+    sa: 'يجب ألا تتجاوز الملاحظة 200 حرف', ar: 'يجب ألا تتجاوز الملاحظة 200 حرف', it: 'La nota può contenere al massimo 200 caratteri',
+  },
+  'ops.tx_ref_too_long': {
+    en: 'The transaction reference may have at most 200 characters', zh: '交易参考号最多 200 个字符', tc: '交易參考號最多 200 個字元',
+    de: 'Die Transaktionsreferenz darf höchstens 200 Zeichen haben', es: 'La referencia de la transacción puede tener como máximo 200 caracteres',
+    fr: 'La référence de transaction ne peut pas dépasser 200 caractères', idn: 'Referensi transaksi maksimal 200 karakter',
+    jp: '取引参照番号は200文字以内で入力してください', ko: '거래 참조 번호는 최대 200자까지 입력할 수 있습니다', my: 'Rujukan transaksi paling banyak 200 aksara',
+    th: 'เลขอ้างอิงธุรกรรมยาวได้ไม่เกิน 200 ตัวอักษร', vi: 'Mã tham chiếu giao dịch tối đa 200 ký tự',
+    pt: 'A referência da transação pode ter no máximo 200 caracteres', rus: 'Ссылка на транзакцию может содержать не более 200 символов',
+    blr: 'Спасылка на транзакцыю можа змяшчаць не больш за 200 сімвалаў', ida: 'लेन-देन संदर्भ में अधिकतम 200 वर्ण हो सकते हैं',
+    sa: 'يجب ألا يتجاوز مرجع المعاملة 200 حرف', ar: 'يجب ألا يتجاوز مرجع المعاملة 200 حرف', it: 'Il riferimento della transazione può contenere al massimo 200 caratteri',
+  },
 };

@@ -21,12 +21,12 @@ const paged = {
 const userFilter = z.preprocess((v) => (v === '' ? undefined : v), id.optional());
 const rechargeList = z.object({ ...paged, status: z.enum(['pending', 'credited', 'rejected', 'all']).default('pending'), userId: userFilter });
 const withdrawList = z.object({ ...paged, status: z.enum(['pending', 'paid', 'rejected', 'cancelled', 'all']).default('pending'), userId: userFilter });
-// Reasons and notes longer than 200 characters are refused by the service with a message that
-// says so (ops.reason_too_long); the schema only bounds what is read.
+// Reasons, notes and transfer references longer than 200 characters are refused by the service
+// with a message that says so (ops.reason_too_long, ...); the schema only bounds what is read.
 const note = z.string().max(4000).optional();
 const creditBody = z.object({ id, note });
 const rejectBody = z.object({ id, reason: note });
-const payBody = z.object({ id, txRef: z.string().max(200).optional(), note });
+const payBody = z.object({ id, txRef: note, note });
 const adjustmentBody = z.object({ userId: id, currencyId, amount: amountField, reason: note });
 
 function outcome(reply: FastifyReply, r: IdempotentResult<OpsOutcome>) {

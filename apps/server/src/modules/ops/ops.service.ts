@@ -4,7 +4,7 @@ import { badRequest } from '../../lib/errors.ts';
 import { Money, moneyString } from '../../lib/money.ts';
 import { signedAmount } from '../funds/amount.ts';
 import { runIdempotent, type IdempotentResult } from '../funds/idempotency.ts';
-import { postJournal, SYSTEM, MAIN, type Cause } from '../funds/ledger.service.ts';
+import { LedgerError, postJournal, SYSTEM, MAIN, type Cause } from '../funds/ledger.service.ts';
 import { creditRecharge, rejectRecharge } from '../funds/recharge.service.ts';
 import { getCurrency, listCurrencies } from '../funds/reference.service.ts';
 import { payWithdraw, rejectWithdraw } from '../funds/withdraw.service.ts';
@@ -36,17 +36,22 @@ export interface OpsOutcome {
 /** Longest reason or note an operator may record (what the audit log and the records show). */
 export const REASON_MAX = 200;
 
-/** An optional note, trimmed; refused when longer than `REASON_MAX`. */
-function noteOf(raw: string | undefined): string {
-  const note = (raw ?? '').trim();
-  if (note.length > REASON_MAX) throw badRequest('ops.reason_too_long');
-  return note;
+/** Optional text (a note, a transfer's reference), trimmed; refused with `tooLong` beyond `REASON_MAX`. */
+function textOf(raw: string | undefined, tooLong = 'ops.note_too_long'): string {
+  const text = (raw ?? '').trim();
+  if (text.length > REASON_MAX) throw badRequest(tooLong);
+  return text;
 }
 
 function reasonOf(raw: string | undefined): string {
-  const reason = noteOf(raw);
+  const reason = textOf(raw, 'ops.reason_too_long');
   if (!reason) throw badRequest('ops.reason_required');
   return reason;
+}
+
+/** A numeric overflow: a balance or an amount beyond what `numeric(36,18)` and the ledger hold. */
+function isOutOfRange(err: unknown): boolean {
+  return (err as { code?: unknown } | null)?.code === '22003' || (err instanceof LedgerError && /out of range/.test(err.message));
 }
 
 type Action = 'recharge.credit' | 'recharge.reject' | 'withdraw.pay' | 'withdraw.reject';
@@ -58,14 +63,15 @@ export async function reviewOrder(
   input: { id: number; note?: string; reason?: string; txRef?: string },
   key: string | undefined,
 ): Promise<IdempotentResult<OpsOutcome>> {
-  const reason = action.endsWith('reject') ? reasonOf(input.reason) : noteOf(input.note);
+  const reason = action.endsWith('reject') ? reasonOf(input.reason) : textOf(input.note);
+  const txRef = textOf(input.txRef, 'ops.tx_ref_too_long');
   const request = { route: `ops.${action}`, id: input.id, reason, txRef: input.txRef ?? '' };
   return runIdempotent(db, { scope: `ops:${operator}`, key, request }, async (tx) => {
     const cause = operatorCause(operator);
     const outcome =
       action === 'recharge.credit' ? await creditRecharge(tx, input.id, cause, reason)
       : action === 'recharge.reject' ? await rejectRecharge(tx, input.id, cause, reason)
-      : action === 'withdraw.pay' ? await payWithdraw(tx, input.id, cause, (input.txRef ?? '').trim(), reason)
+      : action === 'withdraw.pay' ? await payWithdraw(tx, input.id, cause, txRef, reason)
       : await rejectWithdraw(tx, input.id, cause, reason);
     if (!outcome.alreadyDone) {
       await audit(tx, operator, action, { type: action.split('.')[0]!, id: input.id }, { reason, txRef: input.txRef ?? '' });
@@ -93,7 +99,7 @@ export async function postAdjustment(db: DB, operator: string, input: Adjustment
   const user = await db.selectFrom('app_user').select('id').where('id', '=', input.userId).executeTakeFirst();
   if (!user) throw badRequest('ops.user_not_found');
   const request = { route: 'ops.adjustment', userId: input.userId, currencyId: currency.id, amount: amount.toFixed(), reason };
-  return runIdempotent(db, { scope: `ops:${operator}`, key, request }, async (tx) => {
+  const posting = runIdempotent(db, { scope: `ops:${operator}`, key, request }, async (tx) => {
     const auditId = await audit(tx, operator, 'adjustment', { type: 'user', id: input.userId }, {
       currency: currency.currency_name, amount: amount.toFixed(), reason,
     });
@@ -114,10 +120,16 @@ export async function postAdjustment(db: DB, operator: string, input: Adjustment
       amount: moneyString(amount), available: mine.available, frozen: mine.frozen,
     };
   });
+  // An amount, or a balance after it, larger than an account holds: refused, nothing stored.
+  return posting.catch((err: unknown) => {
+    throw isOutOfRange(err) ? badRequest('funds.amount_out_of_range') : err;
+  });
 }
 
 /** Every account of a customer. */
 export async function userBalancesForOps(db: Queryable, userId: number) {
+  const user = await db.selectFrom('app_user').select('id').where('id', '=', userId).executeTakeFirst();
+  if (!user) throw badRequest('ops.user_not_found');
   const rows = await db
     .selectFrom('ledger_account as a')
     .innerJoin('platform_currency as p', 'p.id', 'a.currency_id')
