@@ -1068,6 +1068,28 @@ describe('funds: deposit, cards, addresses, payment password, withdrawal, record
     await expect.poll(() => page.getByTestId('assets-total').textContent()).toMatch(/^[\d,]+\.\d{2}$/);
   });
 
+  it('refuses a card sent while offline at once, keeps the button usable, and never sends it later', async () => {
+    const cards = async () => (await api<{ cardNumber: string }[]>(server, '/api/userBankCard/list', { token: await token(page) })).rows ?? [];
+    const before = (await cards()).length;
+    await page.goto(`${server.baseUrl}/#/pages/bankCard/bindBankCard`);
+    await page.getByTestId('bank-select').selectOption({ label: 'HSBC' });
+    await page.getByTestId('holder-name').fill('Li Wei');
+    await page.getByTestId('card-number').fill('6222029876543210');
+    await page.getByTestId('card-branch').fill('Kowloon');
+    await page.context().setOffline(true);
+    try {
+      await page.getByTestId('bank-card-submit').click();
+      await page.getByText('Interface exception, please try again later').first().waitFor();
+      await expect.poll(() => page.getByTestId('bank-card-submit').isEnabled()).toBe(true);
+      // The customer gives up and leaves; the card must not be added behind their back.
+      await page.getByTestId('nav-back').click();
+    } finally {
+      await page.context().setOffline(false);
+    }
+    await page.waitForTimeout(1_500);
+    expect(await cards()).toHaveLength(before);
+  });
+
   it("says when the withdrawal's daily limit starts again, in the customer's own time", async () => {
     // 00:00 UTC is 13:00 in Auckland in its summer (UTC+13), 12:00 in its winter.
     const now = new Date();

@@ -12,7 +12,12 @@ export const queryClient = new QueryClient({
       staleTime: 30_000,
       refetchOnWindowFocus: false,
     },
-    mutations: { retry: false },
+    // A change is sent when the customer asks, or fails then: never held while the browser is
+    // offline and sent by itself once it is back (TanStack Query's default `online` mode), when
+    // the customer may have given up, closed the form or left the page. Offline, the request
+    // fails at once with "Interface exception" and the button is usable again; a second tap
+    // carries the same idempotency key.
+    mutations: { retry: false, networkMode: 'always' },
   },
 });
 

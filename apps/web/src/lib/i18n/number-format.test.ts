@@ -40,6 +40,15 @@ describe('amounts typed in the language', () => {
     expect(canonicalAmountInput('1,000', en)).toBe('1,000');
   });
 
+  it('drops leading zeros, keeping the zero of a fraction and a lone zero', () => {
+    expect(canonicalAmountInput('0012', en)).toBe('12');
+    expect(canonicalAmountInput('012.5', en)).toBe('12.5');
+    expect(canonicalAmountInput('00,5', de)).toBe('0.5');
+    expect(canonicalAmountInput('0.05', en)).toBe('0.05');
+    expect(canonicalAmountInput('000', en)).toBe('0');
+    expect(canonicalAmountInput('100', en)).toBe('100');
+  });
+
   it('writes a canonical amount back for the input', () => {
     expect(amountInputText('12.5', de)).toBe('12,5');
     expect(amountInputText('12.5', en)).toBe('12.5');

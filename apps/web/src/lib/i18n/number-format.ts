@@ -140,10 +140,11 @@ function inPairs(whole: string): string {
  * An amount as the customer typed it, in the canonical form the parser takes: where the
  * language writes decimals with a comma, one comma is the decimal mark (`12,5` is 12.5). A
  * point is always a decimal mark; group separators are never accepted in what is typed, so
- * `1,000` is refused in English rather than read as one.
+ * `1,000` is refused in English rather than read as one. Leading zeros say nothing and are
+ * dropped (`0012` is 12, `00.5` is 0.5).
  */
 export function canonicalAmountInput(raw: string, symbols: NumberSymbols = numberSymbols()): string {
-  const text = raw.trim();
+  const text = raw.trim().replace(/^0+(?=\d)/, '');
   if (symbols.decimal !== ',' || text.includes('.')) return text;
   const first = text.indexOf(',');
   return first !== -1 && first === text.lastIndexOf(',') ? text.replace(',', '.') : text;

@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { apiPost } from '@/lib/api';
+import { ApiError, apiPost } from '@/lib/api';
 import { quotesKeys } from './query-keys';
 import type { Product } from './types';
 
@@ -29,12 +29,16 @@ export async function toggleFavourite(qc: QueryClient, product: Product, favouri
     const without = previous.filter((p) => p.productId !== product.productId);
     qc.setQueryData<Product[]>(quotesKeys.favourites(), favourite ? [...without, { ...product, isOption: 1 }] : without);
   }
+  // Reloaded afterwards, unless the request never left (no network): the reload would fail
+  // too and say so a second time.
+  let reload = true;
   try {
     await (favourite ? addFavourite(product) : removeFavourite(product));
   } catch (err) {
     if (previous) qc.setQueryData(quotesKeys.favourites(), previous);
+    if (err instanceof ApiError && err.kind === 'transport') reload = false;
     throw err;
   } finally {
-    void qc.invalidateQueries({ queryKey: quotesKeys.favourites() });
+    if (reload) void qc.invalidateQueries({ queryKey: quotesKeys.favourites() });
   }
 }

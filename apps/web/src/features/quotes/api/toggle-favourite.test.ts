@@ -1,0 +1,43 @@
+import { QueryClient } from '@tanstack/react-query';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { connectApiEvents } from '@/lib/api';
+import { initI18n } from '@/lib/i18n/i18n';
+import { quotesKeys } from './query-keys';
+import { toggleFavourite } from './toggle-favourite';
+import type { Product } from './types';
+
+const BTC = { productId: 1, productCode: 'X:BTCUSD', productType: 2, isOption: 0 } as unknown as Product;
+
+beforeAll(async () => {
+  await initI18n();
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe('toggleFavourite', () => {
+  it('without a network, puts the watch list back and says so once, without reloading it', async () => {
+    const toasts: string[] = [];
+    connectApiEvents({ notify: (m) => toasts.push(m) });
+    vi.stubGlobal('fetch', () => Promise.reject(new TypeError('Failed to fetch')));
+    const qc = new QueryClient();
+    qc.setQueryData<Product[]>(quotesKeys.favourites(), []);
+    const invalidate = vi.spyOn(qc, 'invalidateQueries');
+    await expect(toggleFavourite(qc, BTC, true)).rejects.toMatchObject({ kind: 'transport' });
+    expect(qc.getQueryData(quotesKeys.favourites())).toEqual([]);
+    expect(invalidate).not.toHaveBeenCalled();
+    expect(toasts).toEqual(['Interface exception, please try again later']);
+  });
+
+  it('after an answer, reloads the watch list from the server', async () => {
+    vi.stubGlobal('fetch', () =>
+      Promise.resolve(new Response(JSON.stringify({ code: 200, msg: 'success' }), { headers: { 'content-type': 'application/json' } })),
+    );
+    const qc = new QueryClient();
+    qc.setQueryData<Product[]>(quotesKeys.favourites(), []);
+    const invalidate = vi.spyOn(qc, 'invalidateQueries');
+    await toggleFavourite(qc, BTC, true);
+    expect(qc.getQueryData<Product[]>(quotesKeys.favourites())?.map((p) => p.productCode)).toEqual(['X:BTCUSD']);
+    expect(invalidate).toHaveBeenCalledWith({ queryKey: quotesKeys.favourites() });
+  });
+});
