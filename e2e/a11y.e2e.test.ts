@@ -247,6 +247,39 @@ describe('accessibility of the quotes and funds pages (axe-core, WCAG 2.1 AA)', 
     expect(await page.evaluate(() => document.activeElement?.tagName)).toBe('INPUT');
   });
 
+  it('a control that leaves the page hands the keyboard to its neighbour, not to the top of the page', async () => {
+    const focusedIn = () =>
+      page.evaluate(() => document.activeElement?.closest<HTMLElement>('[data-testid="wallet-address"]')?.dataset.addressId ?? document.activeElement?.tagName);
+    // Two saved addresses, added through the API with the customer's session.
+    const token = await page.evaluate(() => JSON.parse(localStorage.getItem('token') ?? 'null') as string);
+    for (const a of [
+      { currencyId: '3', network: 'TRC20', address: 'TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t' },
+      { currencyId: '1', network: 'BTC', address: 'bc1qw508d6qejxtdg4y5r3zarvary0c5xw7kv8f3t4' },
+    ]) {
+      const res = await fetch(`${server.baseUrl}/api/userWalletAddress/add`, {
+        method: 'POST',
+        headers: { Authorization: token, 'Content-Type': 'application/x-www-form-urlencoded' },
+        body: new URLSearchParams(a),
+      });
+      expect(((await res.json()) as { code: number }).code).toBe(200);
+    }
+    // A fresh load: the address list the app holds from before the additions is still fresh.
+    await open(page, server, 'pages/wallets/wallets');
+    await page.reload();
+    const rows = page.getByTestId('wallet-address');
+    await expect.poll(() => rows.count()).toBe(2);
+    const [first, second] = await Promise.all([rows.nth(0).getAttribute('data-address-id'), rows.nth(1).getAttribute('data-address-id')]);
+    // Delete the first by keyboard: the dialog opens on the safe answer; Tab, then Enter confirms.
+    await rows.nth(0).getByTestId('wallet-address-delete').focus();
+    await page.keyboard.press('Enter');
+    await expect.poll(() => page.evaluate(() => !!document.activeElement?.closest('[role="dialog"]'))).toBe(true);
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Enter');
+    await expect.poll(() => page.locator(`[data-address-id="${first}"]`).count()).toBe(0);
+    // The keyboard is on the address left, not back at the top of the page.
+    await expect.poll(focusedIn).toBe(second);
+  });
+
   it('finds a planted violation (the check itself works)', async () => {
     await open(page, server, 'pages/user/accountDetail');
     await page.evaluate(() => {

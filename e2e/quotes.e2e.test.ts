@@ -321,6 +321,13 @@ describe('quotes: live lists, search, watch list, detail and K-line', () => {
     await expect(page.getByTestId('quote-detail-simulated').isVisible()).resolves.toBe(true);
     expect(await untranslatedKeys(page)).toEqual([]);
     await screenshot(page, 'quotes-detail');
+    // A mouse wheel over the chart scrolls the page on to the statistics; it does not zoom it.
+    const chart = page.locator('[data-testid="kline-chart"][data-state="ready"]');
+    const box = (await chart.boundingBox())!;
+    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+    await page.mouse.wheel(0, 300);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+    await page.evaluate(() => window.scrollTo(0, 0));
 
     const fav = page.getByTestId('quote-detail-fav');
     await expect.poll(() => fav.getAttribute('aria-pressed')).toBe('true');

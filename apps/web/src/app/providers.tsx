@@ -10,6 +10,7 @@ import { translateMessage } from '@/lib/i18n/server-messages';
 import { loadKitLocale } from '@/lib/kit/kit-locale';
 import { showToast } from '@/lib/kit/toast';
 import { currentRoute, goTo, LOGIN_PATH, toLoginState } from '@/lib/navigation';
+import { keepFocusOnRemoval } from '@/lib/page-focus';
 import { queryClient } from '@/lib/query-client';
 import { followOtherTabs, SIGN_OUT_CLEARS } from '@/lib/session';
 import { settingsKeys } from '@/lib/settings/query-keys';
@@ -34,6 +35,9 @@ function sessionReplaced() {
 
 // The request layer reports to the user through toasts and sends an ended session to login.
 connectApiEvents({ notify: showToast, sessionEnded, sessionReplaced });
+
+// The keyboard's place survives a control that leaves the page (a cancelled order's Cancel).
+keepFocusOnRemoval();
 
 // A sign-out or sign-in in another tab of this browser applies here too.
 followOtherTabs((change) => {

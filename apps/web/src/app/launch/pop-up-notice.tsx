@@ -3,7 +3,7 @@ import Dialog from 'antd-mobile/es/components/dialog';
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFocusTrap } from '@/lib/focus-trap';
-import { focusPageStart } from '../shell/route-page';
+import { focusPageStart } from '@/lib/page-focus';
 import type { PopUp } from '@/lib/settings/get-pop-ups';
 
 /**

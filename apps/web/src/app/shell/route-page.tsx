@@ -5,6 +5,7 @@ import { DelayedLoading } from '@/components/ui/delayed-loading';
 import { IconHistory } from '@/components/ui/icons';
 import { NotAvailable } from '@/components/ui/not-available';
 import { PageNavBar } from '@/components/ui/page-nav-bar';
+import { focusPageStart, pageHeading } from '@/lib/page-focus';
 import { HOME_PATH, LOGIN_PATH, toLoginState } from '@/lib/navigation';
 import { useSession } from '@/lib/session';
 import type { AppRoute } from '../routes';
@@ -92,21 +93,4 @@ function useFocusOnArrival(path: string) {
     frame = requestAnimationFrame(move);
     return () => cancelAnimationFrame(frame);
   }, [path]);
-}
-
-/** The heading of the page on screen: its own, else the shared bar's. */
-function pageHeading(): HTMLElement | null {
-  return document.querySelector<HTMLElement>('main.page h1') ?? document.querySelector<HTMLElement>('header h1');
-}
-
-/**
- * Puts the focus at the start of the page on screen: its heading, else its main region. Also
- * for a dialog that closes with nothing to give the focus back to (the welcome pop-up, whose
- * sign-in button is gone).
- */
-export function focusPageStart(): void {
-  const target = pageHeading() ?? document.querySelector<HTMLElement>('main.page');
-  if (!target) return;
-  if (!target.hasAttribute('tabindex')) target.setAttribute('tabindex', '-1');
-  target.focus({ preventScroll: true });
 }

@@ -1,5 +1,6 @@
 import Dialog from 'antd-mobile/es/components/dialog';
 import { useTranslation } from 'react-i18next';
+import { focusNear, focusPlace } from '@/lib/page-focus';
 
 interface Question {
   content: string;
@@ -28,6 +29,8 @@ function newestDialog(): HTMLElement | null {
 export function askConfirm(question: Question): Promise<boolean> {
   if (asking) return asking;
   const asker = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+  // Where the asker stands, should it be gone once the dialog closes (the row it deleted).
+  const place = asker ? focusPlace(asker) : null;
   // The kit draws the dialog into a root of its own, a few frames later (more on a busy
   // phone): it is looked for on every frame for up to 5 s.
   const askedAt = performance.now();
@@ -71,6 +74,7 @@ export function askConfirm(question: Question): Promise<boolean> {
     document.removeEventListener('keydown', onKey, true);
     asking = null;
     if (asker?.isConnected) asker.focus();
+    else if (place) focusNear(place);
   });
   return asking;
 }

@@ -54,6 +54,8 @@ export interface KlineChartProps {
   dir: 'ltr' | 'rtl';
   labels: { open: string; high: string; low: string; close: string; volume: string; failed: string; retry: string; loading: string };
   height: number;
+  /** Whether a vertical mouse wheel zooms the chart; otherwise it scrolls the page (a sideways one still moves through time). */
+  wheelZooms: boolean;
 }
 
 /** Candles in view when a chart opens. */
@@ -163,7 +165,7 @@ function chartFormats(tag: string, dir: 'ltr' | 'rtl', interval: number, precisi
   };
 }
 
-function KlineChart({ productCode, interval, precision, localeTag, dir, labels, height }: KlineChartProps) {
+function KlineChart({ productCode, interval, precision, localeTag, dir, labels, height, wheelZooms }: KlineChartProps) {
   const boxRef = useRef<HTMLDivElement>(null);
   const hostRef = useRef<HTMLDivElement>(null);
   const legendRef = useRef<HTMLDivElement>(null);
@@ -253,6 +255,10 @@ function KlineChart({ productCode, interval, precision, localeTag, dir, labels, 
       chartRef.current = null;
     };
   }, []);
+
+  useEffect(() => {
+    chartRef.current?.chart.applyOptions({ handleScale: { mouseWheel: wheelZooms } });
+  }, [wheelZooms]);
 
   // Duration, price format and time labels, and the legend in the new format.
   useEffect(() => {

@@ -9,8 +9,22 @@ const KlineChart = lazy(() => import('./kline-chart'));
 /** Last chosen duration, kept for this visit so the detail and the chart page agree. */
 let lastDuration: ChartDuration = 60;
 
-/** The four durations of spec point 9 (1 s, 1 min, 1 h, 1 day) above a live K-line chart. */
-export const KlinePanel = memo(function KlinePanel({ productCode, precision, height }: { productCode: string; precision: number; height: number }) {
+/**
+ * The four durations of spec point 9 (1 s, 1 min, 1 h, 1 day) above a live K-line chart.
+ * `wheelZooms`: a vertical mouse wheel over the chart zooms it (the chart page) or scrolls the
+ * page past it (the detail, where the chart is one block of a longer page).
+ */
+export const KlinePanel = memo(function KlinePanel({
+  productCode,
+  precision,
+  height,
+  wheelZooms = true,
+}: {
+  productCode: string;
+  precision: number;
+  height: number;
+  wheelZooms?: boolean;
+}) {
   const { t } = useTranslation(['quotes', 'contract', 'common']);
   const locale = useLocale();
   const [interval, setDuration] = useState<ChartDuration>(lastDuration);
@@ -56,6 +70,7 @@ export const KlinePanel = memo(function KlinePanel({ productCode, precision, hei
           dir={locale.dir}
           height={height}
           labels={labels}
+          wheelZooms={wheelZooms}
         />
       </Suspense>
     </section>

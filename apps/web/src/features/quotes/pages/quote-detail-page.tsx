@@ -74,7 +74,7 @@ export default function QuoteDetailPage() {
       </header>
       <StreamStatus />
       <QuoteHeadline code={product.productCode} fallback={info} precision={product.pricePrecision} localeTag={locale.tag} />
-      <KlinePanel key={product.productCode} productCode={product.productCode} precision={product.pricePrecision} height={300} />
+      <KlinePanel key={product.productCode} productCode={product.productCode} precision={product.pricePrecision} height={300} wheelZooms={false} />
       <Link to={productAddress(KLINE_PATH, product.productCode)} className="quote-detail__kline-link" data-testid="quote-detail-kline">
         {t('detail.full-chart')}
       </Link>
