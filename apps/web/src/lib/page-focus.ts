@@ -45,13 +45,15 @@ export function focusNear(place: FocusPlace): void {
     focusPageStart();
     return;
   }
+  // The removed control was on screen, and so is what stands near it: no scrolling, which
+  // would also move a list's footer and load its next page.
   const near = place.around.find((c) => c.isConnected && container.contains(c) && c.getClientRects().length > 0);
   if (near) {
-    near.focus();
+    near.focus({ preventScroll: true });
     return;
   }
   if (!container.hasAttribute('tabindex')) container.setAttribute('tabindex', '-1');
-  container.focus();
+  container.focus({ preventScroll: true });
 }
 
 /**
