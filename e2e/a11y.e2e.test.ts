@@ -280,6 +280,34 @@ describe('accessibility of the quotes and funds pages (axe-core, WCAG 2.1 AA)', 
     await expect.poll(focusedIn).toBe(second);
   });
 
+  it('keeps the focused control clear of the sticky header and the tab bar, without moving a page whose bar is focused', async () => {
+    // Tab through Me: no control the keyboard reaches sits under the tab bar.
+    await open(page, server, 'pages/tabs/me/me-f');
+    await page.getByTestId('me-userinfo').waitFor();
+    const hidden: string[] = [];
+    for (let i = 0; i < 40; i++) {
+      await page.keyboard.press('Tab');
+      const r = await page.evaluate(() => {
+        const el = document.activeElement as HTMLElement;
+        const bar = document.querySelector('.tab-bar')!.getBoundingClientRect();
+        if (el.closest('.tab-bar')) return null;
+        const b = el.getBoundingClientRect();
+        return b.bottom > bar.top + 1 ? (el.getAttribute('aria-label') ?? el.textContent ?? el.tagName).trim() : null;
+      });
+      if (r) hidden.push(r);
+    }
+    expect(hidden).toEqual([]);
+    // Focusing the search field in its sticky bar, far down the results, leaves the page where it is.
+    await open(page, server, 'pages/tabs/quotes/quoteSearch?q=a');
+    await expect.poll(() => page.getByTestId('quote-row').count()).toBeGreaterThan(15);
+    await page.evaluate(() => window.scrollTo(0, 900));
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(900);
+    await page.getByTestId('quote-search-input').blur();
+    await page.getByTestId('quote-search-input').focus();
+    await page.waitForTimeout(200);
+    expect(await page.evaluate(() => window.scrollY)).toBe(900);
+  });
+
   it('finds a planted violation (the check itself works)', async () => {
     await open(page, server, 'pages/user/accountDetail');
     await page.evaluate(() => {
