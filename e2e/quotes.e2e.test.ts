@@ -674,6 +674,11 @@ describe('quotes: failures, offline and long languages', () => {
     const banner = page.getByTestId('quotes-reconnecting');
     await page.waitForTimeout(1000);
     expect(await banner.isVisible()).toBe(false);
+    // The line is written into a status region that is there before it (a screen reader reads
+    // a region's change, not a region added with its text in it).
+    const region = page.locator('.stream-status-region[role="status"]');
+    expect(await region.count()).toBe(1);
+    expect(await region.innerText()).toBe('');
     // The toast's code loads while the app is idle, so a toast can still show offline.
     const loaded = () => page.evaluate(() => performance.getEntriesByType('resource').map((e) => e.name));
     await expect.poll(async () => (await loaded()).some((n) => /\/toast-[^/]+\.js$/.test(n)), { timeout: 10_000 }).toBe(true);
@@ -682,6 +687,7 @@ describe('quotes: failures, offline and long languages', () => {
     await page.context().setOffline(true);
     await banner.waitFor({ timeout: 8000 });
     expect(Date.now() - lostAt).toBeLessThan(8000);
+    expect(await region.innerText()).toBe('Connection to live prices lost. Reconnecting…');
     // The prices on screen are the last ones received: shown as such.
     const opacity = await row(page, 'X:BTCUSD').getByTestId('quote-price').evaluate((el) => Number(getComputedStyle(el).opacity));
     expect(opacity).toBeLessThan(1);

@@ -419,7 +419,8 @@ function KlineChart({ productCode, interval, precision, localeTag, dir, labels, 
           {labels.volume} <b dir="auto" data-v="" />
         </span>
       </div>
-      <div ref={hostRef} className="kline-chart__canvas" />
+      {/* The library's drawing (canvases in a layout table): the legend gives its values as text. */}
+      <div ref={hostRef} className="kline-chart__canvas" aria-hidden="true" />
       {/* While the history loads (long on a slow line), the empty chart says so. */}
       {state === 'loading' && (
         <p className="kline-chart__loading" role="status" data-testid="kline-loading">
