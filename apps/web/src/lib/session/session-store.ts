@@ -12,11 +12,16 @@ interface SessionState {
   userInfo: UserInfo | null;
 }
 
-export const sessionStore = createStore<SessionState>(() => ({
-  token: readStored<string | null>(STORAGE_KEYS.token, null),
-  account: readStored<string | null>(STORAGE_KEYS.account, null),
-  userInfo: readStored<UserInfo | null>(STORAGE_KEYS.userInfo, null),
-}));
+/** The session kept in this browser's storage, which its tabs share. */
+function storedSession(): SessionState {
+  return {
+    token: readStored<string | null>(STORAGE_KEYS.token, null),
+    account: readStored<string | null>(STORAGE_KEYS.account, null),
+    userInfo: readStored<UserInfo | null>(STORAGE_KEYS.userInfo, null),
+  };
+}
+
+export const sessionStore = createStore<SessionState>(storedSession);
 
 export function useSession<T>(select: (s: SessionState) => T): T {
   return useStore(sessionStore, select);
@@ -40,14 +45,6 @@ export function endSession(): void {
   sessionStore.setState({ token: null, account: null, userInfo: null });
 }
 
-/** The session kept in this browser's storage, which its tabs share. */
-function storedSession(): SessionState {
-  return {
-    token: readStored<string | null>(STORAGE_KEYS.token, null),
-    account: readStored<string | null>(STORAGE_KEYS.account, null),
-    userInfo: readStored<UserInfo | null>(STORAGE_KEYS.userInfo, null),
-  };
-}
 
 /** The keys of the stored session: a change to one of them in another tab is a change of session there. */
 export const SESSION_STORAGE_KEYS: readonly string[] = [STORAGE_KEYS.token, STORAGE_KEYS.account, STORAGE_KEYS.userInfo];
