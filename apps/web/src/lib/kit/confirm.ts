@@ -8,7 +8,7 @@ interface Question {
   cancelText: string;
 }
 
-/** The question on screen, if any: a second ask while it shows gets its answer. */
+/** The question on screen, if any: a second ask while it shows is answered no once it closes. */
 let asking: Promise<boolean> | null = null;
 /** Questions asked so far, to give each its own element id. */
 let questions = 0;
@@ -24,10 +24,12 @@ function newestDialog(): HTMLElement | null {
  * the keyboard behind it, so this gives it what a modal dialog needs: it is marked modal, the
  * question names it, the focus moves to its first answer (the one that changes nothing) and Tab stays among its
  * answers, Escape answers no, and the focus goes back to what asked once it closes. One
- * question at a time: asked again while it shows (Enter pressed twice), the same answer.
+ * question at a time: asked again while it shows (a Delete button tapped twice, Enter pressed
+ * twice), the later asker is answered no once the question closes, so that only the first one
+ * acts on a yes (two asks answered yes would delete twice, the second one failing).
  */
 export function askConfirm(question: Question): Promise<boolean> {
-  if (asking) return asking;
+  if (asking) return asking.then(() => false);
   const asker = document.activeElement instanceof HTMLElement ? document.activeElement : null;
   // Where the asker stands, should it be gone once the dialog closes (the row it deleted).
   const place = asker ? focusPlace(asker) : null;

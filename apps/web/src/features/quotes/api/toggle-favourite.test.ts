@@ -3,7 +3,7 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { connectApiEvents } from '@/lib/api';
 import { initI18n } from '@/lib/i18n/i18n';
 import { quotesKeys } from './query-keys';
-import { toggleFavourite } from './toggle-favourite';
+import { favouriteWanted, toggleFavourite } from './toggle-favourite';
 import type { Product } from './types';
 
 const BTC = { productId: 1, productCode: 'X:BTCUSD', productType: 2, isOption: 0 } as unknown as Product;
@@ -39,5 +39,48 @@ describe('toggleFavourite', () => {
     await toggleFavourite(qc, BTC, true);
     expect(qc.getQueryData<Product[]>(quotesKeys.favourites())?.map((p) => p.productCode)).toEqual(['X:BTCUSD']);
     expect(invalidate).toHaveBeenCalledWith({ queryKey: quotesKeys.favourites() });
+  });
+
+  it('a second tap while the first is under way removes again after the add, and the outcome is told once', async () => {
+    const sent: string[] = [];
+    let answer: (() => void) | null = null;
+    vi.stubGlobal('fetch', (url: string) => {
+      sent.push(String(url).replace(/.*\/userProductOption\//, ''));
+      return new Promise<Response>((resolve) => {
+        answer = () => resolve(new Response(JSON.stringify({ code: 200, msg: 'success' }), { headers: { 'content-type': 'application/json' } }));
+      });
+    });
+    const qc = new QueryClient();
+    qc.setQueryData<Product[]>(quotesKeys.favourites(), []);
+    const first = toggleFavourite(qc, BTC, !favouriteWanted(BTC.productId, false));
+    await vi.waitFor(() => expect(sent).toEqual(['addOption']));
+    // The star is given its old state, as a star not yet drawn again would: the second tap
+    // decides from the first one's wish.
+    expect(favouriteWanted(BTC.productId, false)).toBe(true);
+    const second = toggleFavourite(qc, BTC, !favouriteWanted(BTC.productId, false));
+    expect(qc.getQueryData<Product[]>(quotesKeys.favourites())).toEqual([]);
+    answer!();
+    await vi.waitFor(() => expect(sent).toEqual(['addOption', 'removeOption']));
+    answer!();
+    await expect(first).resolves.toBe(false);
+    await expect(second).resolves.toBeNull();
+    expect(qc.getQueryData<Product[]>(quotesKeys.favourites())).toEqual([]);
+    expect(favouriteWanted(BTC.productId, true)).toBe(true);
+  });
+
+  it('taps that cancel each other before a request leaves send nothing and tell nothing', async () => {
+    const sent: string[] = [];
+    vi.stubGlobal('fetch', (url: string) => {
+      sent.push(String(url));
+      return Promise.resolve(new Response(JSON.stringify({ code: 200, msg: 'success' }), { headers: { 'content-type': 'application/json' } }));
+    });
+    const qc = new QueryClient();
+    qc.setQueryData<Product[]>(quotesKeys.favourites(), []);
+    const first = toggleFavourite(qc, BTC, true);
+    const second = toggleFavourite(qc, BTC, false);
+    await expect(first).resolves.toBeNull();
+    await expect(second).resolves.toBeNull();
+    expect(sent).toEqual([]);
+    expect(qc.getQueryData<Product[]>(quotesKeys.favourites())).toEqual([]);
   });
 });

@@ -16,29 +16,85 @@ export async function removeFavourite(p: Pick<Product, 'productCode' | 'productT
   await apiPost('/api/userProductOption/removeOption', { productCode: p.productCode, productType: p.productType, productId: p.productId }, { catch: true });
 }
 
+/** A product whose star was tapped and whose requests are under way. */
+interface Pending {
+  /** What the last tap asked for. */
+  wanted: boolean;
+  /** What the server has confirmed so far (at first, the opposite of the first tap's wish). */
+  confirmed: boolean;
+}
+
+const pending = new Map<number, Pending>();
+/** The later taps of a product, told when its requests are over. */
+const waiters = new Map<number, Array<() => void>>();
+
+/**
+ * Whether the product's star stands for "on the watch list": what the last tap asked for
+ * while its requests are under way, else what the list shows. A second tap decides from
+ * this, not from a star that may not have been drawn again yet.
+ */
+export function favouriteWanted(productId: number, shown: boolean): boolean {
+  return pending.get(productId)?.wanted ?? shown;
+}
+
+function showInCache(qc: QueryClient, product: Product, favourite: boolean): void {
+  const list = qc.getQueryData<Product[]>(quotesKeys.favourites());
+  if (!list) return;
+  const without = list.filter((p) => p.productId !== product.productId);
+  qc.setQueryData<Product[]>(quotesKeys.favourites(), favourite ? [...without, { ...product, isOption: 1 }] : without);
+}
+
 /**
  * Adds or removes a product. The watch list in the cache changes at once (every star and the
- * favourites list follow) and is reloaded from the server afterwards; a failure puts the
- * previous list back and rejects. A plain function rather than a mutation hook, so the many
- * stars of a long list hold no observers.
+ * favourites list follow) and is reloaded from the server afterwards. A plain function rather
+ * than a mutation hook, so the many stars of a long list hold no observers.
+ *
+ * Taps on one product's star while its request is under way change what is wanted; the
+ * requests go one after another until the server holds the last wish (a double tap adds and
+ * removes again, in that order), and the first tap's promise settles with it: the final state
+ * when a request changed something, null when the taps cancelled each other before any left.
+ * The later taps' promises settle with null and never reject, so one outcome is told once. A
+ * failure shows the last confirmed state again and rejects.
  */
-export async function toggleFavourite(qc: QueryClient, product: Product, favourite: boolean): Promise<void> {
-  await qc.cancelQueries({ queryKey: quotesKeys.favourites() });
-  const previous = qc.getQueryData<Product[]>(quotesKeys.favourites());
-  if (previous) {
-    const without = previous.filter((p) => p.productId !== product.productId);
-    qc.setQueryData<Product[]>(quotesKeys.favourites(), favourite ? [...without, { ...product, isOption: 1 }] : without);
+export function toggleFavourite(qc: QueryClient, product: Product, favourite: boolean): Promise<boolean | null> {
+  const running = pending.get(product.productId);
+  if (running) {
+    running.wanted = favourite;
+    showInCache(qc, product, favourite);
+    return new Promise((resolve) => {
+      waiters.get(product.productId)?.push(() => resolve(null));
+    });
   }
-  // Reloaded afterwards, unless the request never left (no network): the reload would fail
+  const entry: Pending = { wanted: favourite, confirmed: !favourite };
+  pending.set(product.productId, entry);
+  waiters.set(product.productId, []);
+  return settle(qc, product, entry).finally(() => {
+    pending.delete(product.productId);
+    for (const done of waiters.get(product.productId) ?? []) done();
+    waiters.delete(product.productId);
+  });
+}
+
+async function settle(qc: QueryClient, product: Product, entry: Pending): Promise<boolean | null> {
+  await qc.cancelQueries({ queryKey: quotesKeys.favourites() });
+  showInCache(qc, product, entry.wanted);
+  // Reloaded afterwards, unless a request never left (no network): the reload would fail
   // too and say so a second time.
   let reload = true;
+  let sent = false;
   try {
-    await (favourite ? addFavourite(product) : removeFavourite(product));
+    while (entry.confirmed !== entry.wanted) {
+      const want = entry.wanted;
+      sent = true;
+      await (want ? addFavourite(product) : removeFavourite(product));
+      entry.confirmed = want;
+    }
+    return sent ? entry.confirmed : null;
   } catch (err) {
-    if (previous) qc.setQueryData(quotesKeys.favourites(), previous);
+    showInCache(qc, product, entry.confirmed);
     if (err instanceof ApiError && err.kind === 'transport') reload = false;
     throw err;
   } finally {
-    if (reload) void qc.invalidateQueries({ queryKey: quotesKeys.favourites() });
+    if (reload && sent) void qc.invalidateQueries({ queryKey: quotesKeys.favourites() });
   }
 }

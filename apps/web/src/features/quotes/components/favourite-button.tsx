@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { memo, type MouseEvent } from 'react';
 import { isApiError } from '@/lib/api';
 import { showToast } from '@/lib/kit/toast';
-import { toggleFavourite } from '../api/toggle-favourite';
+import { favouriteWanted, toggleFavourite } from '../api/toggle-favourite';
 import type { RowLabels } from './row-labels';
 import type { Product } from '../api/types';
 
@@ -31,9 +31,12 @@ export const FavouriteButton = memo(function FavouriteButton({
   const qc = useQueryClient();
   const onClick = (e: MouseEvent) => {
     e.stopPropagation();
-    const next = !favourite;
+    // A second tap before the star is drawn again reverses the first one's wish.
+    const next = !favouriteWanted(product.productId, favourite);
     toggleFavourite(qc, product, next).then(
-      () => showToast(next ? labels.added : labels.removed, 'success'),
+      (now) => {
+        if (now !== null) showToast(now ? labels.added : labels.removed, 'success');
+      },
       // Server and transport failures were already shown by the request layer.
       (err: unknown) => {
         if (isApiError(err) && err.kind === 'code') showToast(err.message);
