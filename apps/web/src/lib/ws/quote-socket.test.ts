@@ -1,6 +1,6 @@
 import type { AddressInfo } from 'node:net';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import WebSocket, { WebSocketServer } from 'ws';
 import { QuoteSocket, type SocketLike } from './quote-socket';
 import { liveQuotes } from './quote-store';
@@ -57,9 +57,9 @@ class StreamServer {
 const candle = (t: number, c: string): Candle => ({ t, o: '1', h: c, l: '1', c, v: '1', vw: '1' });
 
 async function until(check: () => boolean, ms = 5000) {
-  const end = Date.now() + ms;
+  const end = performance.now() + ms;
   while (!check()) {
-    if (Date.now() > end) throw new Error('condition not met in time');
+    if (performance.now() > end) throw new Error('condition not met in time');
     await sleep(10);
   }
 }
@@ -100,6 +100,24 @@ describe('quote socket', () => {
     await until(() => liveQuotes.get('S:A3')?.price === '100.00');
     a();
     b();
+  });
+
+  it('keeps subscribing at its pace when the phone clock is set back', async () => {
+    client = make();
+    const a = client.subscribeTickers(['S:K1']);
+    await until(() => subs(server.received[0], 'sub', 'ticker').length > 0);
+    // The clock is corrected three hours back: the next subscription still leaves at once.
+    const real = Date.now();
+    const clock = vi.spyOn(Date, 'now').mockReturnValue(real - 3 * 3600_000);
+    try {
+      const b = client.subscribeTickers(['S:K2']);
+      await until(() => subs(server.received[0], 'sub', 'ticker').length > 1, 2000);
+      expect(subs(server.received[0], 'sub', 'ticker')[1]?.codes).toEqual(['S:K2']);
+      b();
+    } finally {
+      clock.mockRestore();
+    }
+    a();
   });
 
   it('unsubscribes a code only when no view shows it any more', async () => {

@@ -74,10 +74,12 @@ export class QuoteSocket {
 
   private socket: SocketLike | null = null;
   private attempts = 0;
+  // Times of the page's monotonic clock (`performance.now()`), not the wall clock: a phone
+  // whose clock is set back must not hold the subscriptions or the heartbeat for that long.
   private lastFrameAt = 0;
   /** When the unanswered ping went out; 0 when a frame has arrived since. */
   private pingSentAt = 0;
-  private lastFlushAt = 0;
+  private lastFlushAt = Number.NEGATIVE_INFINITY;
   private flushTimer: ReturnType<typeof setTimeout> | null = null;
   private retryTimer: ReturnType<typeof setTimeout> | null = null;
   private idleTimer: ReturnType<typeof setTimeout> | null = null;
@@ -208,7 +210,7 @@ export class QuoteSocket {
 
   private scheduleFlush(): void {
     if (this.flushTimer || this.socket?.readyState !== OPEN) return;
-    const wait = Math.max(0, this.lastFlushAt + this.opts.flushGapMs - Date.now());
+    const wait = Math.max(0, this.lastFlushAt + this.opts.flushGapMs - performance.now());
     this.flushTimer = setTimeout(() => {
       this.flushTimer = null;
       this.flush();
@@ -222,7 +224,7 @@ export class QuoteSocket {
   /** Sends what changed since the last flush: unsubscriptions first, so the server's limits have room. */
   private flush(): void {
     if (this.socket?.readyState !== OPEN) return;
-    this.lastFlushAt = Date.now();
+    this.lastFlushAt = performance.now();
     const dropTickers = [...this.sentTickers].filter((c) => !this.tickerRefs.has(c));
     const addTickers = [...this.tickerRefs.keys()].filter((c) => !this.sentTickers.has(c));
     for (let i = 0; i < dropTickers.length; i += CODES_PER_MESSAGE) {
@@ -271,7 +273,7 @@ export class QuoteSocket {
     socket.onopen = () => {
       if (this.socket !== socket) return;
       this.attempts = 0;
-      this.lastFrameAt = Date.now();
+      this.lastFrameAt = performance.now();
       this.pingSentAt = 0;
       // A new connection starts with no subscriptions: everything is sent again.
       this.sentTickers.clear();
@@ -279,12 +281,12 @@ export class QuoteSocket {
       this.sentKlines.clear();
       this.state.setState((s) => ({ status: 'open', epoch: s.epoch + 1 }));
       this.startHeartbeat();
-      this.lastFlushAt = 0;
+      this.lastFlushAt = Number.NEGATIVE_INFINITY;
       this.flush();
     };
     socket.onmessage = (ev) => {
       if (this.socket !== socket) return;
-      this.lastFrameAt = Date.now();
+      this.lastFrameAt = performance.now();
       this.pingSentAt = 0;
       if (typeof ev.data === 'string') this.receive(ev.data);
     };
@@ -362,7 +364,7 @@ export class QuoteSocket {
     this.stopHeartbeat();
     const every = Math.max(10, Math.min(this.opts.pingMs, this.opts.silenceMs) / 4);
     this.heartbeatTimer = setInterval(() => {
-      const now = Date.now();
+      const now = performance.now();
       // Counted from the ping, not from the last frame: a timer slowed down in a background
       // tab must not take a quiet connection for a dead one.
       if (this.pingSentAt && now - this.pingSentAt > this.opts.silenceMs) {

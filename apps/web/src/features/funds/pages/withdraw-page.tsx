@@ -79,6 +79,7 @@ function WithdrawForm({ channel }: { channel: WithdrawChannel }) {
   const { formRef, refuse } = useFormFocus();
   const { open: sheet, show: showSheet, hide: hideSheet } = useSheetInHistory('confirm');
   const [sheetProblem, setSheetProblem] = useState<string | null>(null);
+  /** While the payment password is locked: until this time of the page's monotonic clock. */
   const [lockedUntil, setLockedUntil] = useState(0);
   const locked = lockedUntil > 0;
 
@@ -87,7 +88,7 @@ function WithdrawForm({ channel }: { channel: WithdrawChannel }) {
     const timer = setTimeout(() => {
       setLockedUntil(0);
       setSheetProblem(null);
-    }, Math.max(0, lockedUntil - Date.now()));
+    }, Math.max(0, lockedUntil - performance.now()));
     return () => clearTimeout(timer);
   }, [lockedUntil]);
 
@@ -225,7 +226,7 @@ function WithdrawForm({ channel }: { channel: WithdrawChannel }) {
       // The sheet stays open with the reason; a retry of the same request reuses its key.
       const pw = payPasswordProblem(e);
       if (pw?.kind === 'locked') {
-        setLockedUntil(Date.now() + pw.minutes * 60_000);
+        setLockedUntil(performance.now() + pw.minutes * 60_000);
         setSheetProblem(t('withdraw.pay-password-locked', { count: pw.minutes }));
       } else if (pw?.kind === 'wrong') {
         setSheetProblem(t('withdraw.pay-password-wrong', { count: pw.remaining }));

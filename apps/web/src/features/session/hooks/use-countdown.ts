@@ -2,8 +2,9 @@ import { useCallback, useEffect, useState } from 'react';
 
 /**
  * Seconds left of a countdown that ticks once a second. `start()` begins it at `seconds` (or
- * at the seconds given, such as what the server says is left); it keeps counting on the wall
- * clock, so a throttled background tab does not slow it.
+ * at the seconds given, such as what the server says is left); it counts on the page's
+ * monotonic clock, so a throttled background tab does not slow it and a phone clock set back
+ * does not lengthen it.
  */
 export function useCountdown(seconds: number): { left: number; running: boolean; start: (from?: number) => void } {
   const [endsAt, setEndsAt] = useState<number | null>(null);
@@ -12,7 +13,7 @@ export function useCountdown(seconds: number): { left: number; running: boolean;
   useEffect(() => {
     if (endsAt === null) return;
     const tick = () => {
-      const remaining = Math.max(0, Math.ceil((endsAt - Date.now()) / 1000));
+      const remaining = Math.max(0, Math.ceil((endsAt - performance.now()) / 1000));
       setLeft(remaining);
       if (remaining === 0) setEndsAt(null);
     };
@@ -21,6 +22,6 @@ export function useCountdown(seconds: number): { left: number; running: boolean;
     return () => clearInterval(timer);
   }, [endsAt]);
 
-  const start = useCallback((from?: number) => setEndsAt(Date.now() + (from ?? seconds) * 1000), [seconds]);
+  const start = useCallback((from?: number) => setEndsAt(performance.now() + (from ?? seconds) * 1000), [seconds]);
   return { left, running: endsAt !== null && left > 0, start };
 }
