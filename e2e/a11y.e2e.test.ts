@@ -280,6 +280,31 @@ describe('accessibility of the quotes and funds pages (axe-core, WCAG 2.1 AA)', 
     await expect.poll(focusedIn).toBe(second);
   });
 
+  it('a Delete tapped twice asks once and deletes once, with no error after the success', async () => {
+    const deletes: string[] = [];
+    const onRequest = (r: { url(): string }) => {
+      if (r.url().includes('/api/userWalletAddress/delete')) deletes.push(r.url());
+    };
+    page.on('request', onRequest);
+    try {
+      const rows = page.getByTestId('wallet-address');
+      await expect.poll(() => rows.count()).toBe(1);
+      // The last question has closed (its dialog leaves the document after its closing motion).
+      const dialogs = page.locator('.adm-dialog [role="dialog"]');
+      await expect.poll(() => dialogs.count()).toBe(0);
+      await rows.nth(0).getByTestId('wallet-address-delete').dblclick();
+      await page.waitForTimeout(300);
+      expect(await dialogs.count()).toBe(1);
+      await dialogs.getByRole('button', { name: 'Confirm' }).click();
+      await page.getByTestId('list-empty').waitFor();
+      await page.waitForTimeout(1_000);
+      expect(deletes).toHaveLength(1);
+      expect(await page.locator('.adm-toast-main').filter({ hasText: 'Wallet address not found' }).count()).toBe(0);
+    } finally {
+      page.off('request', onRequest);
+    }
+  });
+
   it('keeps the focused control clear of the sticky header and the tab bar, without moving a page whose bar is focused', async () => {
     // Tab through Me: no control the keyboard reaches sits under the tab bar.
     await open(page, server, 'pages/tabs/me/me-f');
@@ -306,6 +331,47 @@ describe('accessibility of the quotes and funds pages (axe-core, WCAG 2.1 AA)', 
     await page.getByTestId('quote-search-input').focus();
     await page.waitForTimeout(200);
     expect(await page.evaluate(() => window.scrollY)).toBe(900);
+  });
+
+  it('on a phone drawn edge to edge, the bars grow around the notch and the home indicator instead of giving up their contents', async () => {
+    // An iPhone's insets with viewport-fit=cover: 47 px of notch, 34 px of home indicator.
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Emulation.setSafeAreaInsetsOverride', { insets: { top: 47, bottom: 34, left: 0, right: 0 } });
+    const box = (selector: string) =>
+      page.evaluate((sel) => {
+        const r = document.querySelector(sel)?.getBoundingClientRect();
+        return r ? { top: Math.round(r.top), bottom: Math.round(r.bottom) } : null;
+      }, selector);
+    try {
+      await open(page, server, 'pages/user/withdrawl');
+      await page.getByTestId('withdraw-channel-usdt-trc20').waitFor();
+      const bar = await box('.page-nav-bar');
+      const title = await box('.page-nav-bar__title');
+      // The title is below the notch and inside its bar, not on the page under it.
+      expect(title!.top).toBeGreaterThanOrEqual(47);
+      expect(title!.bottom).toBeLessThanOrEqual(bar!.bottom);
+      expect(bar!.bottom).toBe(47 + 46);
+      for (const [route, header, text] of [
+        ['pages/tabs/home/home-f', '.home-header', '.home-header__brand'],
+        ['pages/tabs/quotes/quotes', '.quotes-header', '.quotes-header__title'],
+      ] as const) {
+        await open(page, server, route);
+        await page.locator(text).waitFor();
+        const h = (await box(header))!;
+        const t = (await box(text))!;
+        expect(t.top).toBeGreaterThanOrEqual(47);
+        expect(t.bottom).toBeLessThanOrEqual(h.bottom);
+        // The tab bar's items end above the home indicator.
+        const viewport = page.viewportSize()!;
+        const item = (await box('.tab-bar__item'))!;
+        expect(item.bottom).toBeLessThanOrEqual(viewport.height - 34);
+      }
+      // The product types stick under the header, not across it.
+      expect((await box('.quote-tabs'))!.top).toBe((await box('.quotes-header'))!.bottom);
+    } finally {
+      await cdp.send('Emulation.setSafeAreaInsetsOverride', { insets: { top: 0, bottom: 0, left: 0, right: 0 } });
+      await cdp.detach();
+    }
   });
 
   it('finds a planted violation (the check itself works)', async () => {

@@ -74,7 +74,7 @@ export function QuoteBoard({ stickyTop = 0 }: { stickyTop?: number }) {
 
   return (
     <section className="quote-board">
-      <div ref={stripRef} className="quote-tabs" role="tablist" aria-label={t('tabs.label')} style={{ insetBlockStart: stickyTop }}>
+      <div ref={stripRef} className="quote-tabs" role="tablist" aria-label={t('tabs.label')} style={{ insetBlockStart: `calc(${stickyTop}px + env(safe-area-inset-top))` }}>
         {TABS.map((x) => (
           <button
             key={x}
