@@ -48,6 +48,9 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     logController: new AccessLogController(),
     ...(opts.logger === false ? {} : { childLoggerFactory: requestLoggerFactory }),
     bodyLimit: config.BODY_LIMIT_BYTES,
+    // A request must arrive whole within two minutes (a proof image on a slow mobile line takes
+    // seconds): a client that stops sending halfway does not hold its connection for ever.
+    requestTimeout: 120_000,
     // The nearest TRUST_PROXY hops are the proxies': the client is the address they appended.
     trustProxy: config.TRUST_PROXY > 0 ? (_address: string, hop: number) => hop < config.TRUST_PROXY : false,
     routerOptions: { querystringParser: parseBracketQuery, ignoreTrailingSlash: true },

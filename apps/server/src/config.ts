@@ -36,6 +36,8 @@ const schema = z.object({
   /** Demo payment provider that credits demo recharges after a delay. */
   DEMO_PAYMENTS: z.enum(['0', '1']).optional(),
   WEB_DIST: z.string().optional(),
+  /** After SIGTERM or SIGINT, how long requests in flight get to finish before their connections are cut. */
+  SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).max(600_000).default(10_000),
 });
 
 export type Config = z.infer<typeof schema>;

@@ -204,7 +204,7 @@ describe('quote stream', () => {
     b.close();
   });
 
-  it('takes the handshake at /ws only, refuses other paths, and closes open streams when the app closes', async () => {
+  it('takes the handshake at /ws only, refuses other paths, and closes open streams with "going away" when the app closes', async () => {
     const refused = await new Promise<string>((resolve) => {
       const ws = new WebSocket(url.replace(/\/ws$/, '/api/product/detail?productCode=X%3ABTCUSD'));
       ws.once('open', () => resolve('opened'));
@@ -222,9 +222,10 @@ describe('quote stream', () => {
       await other.app.listen({ port: 0, host: '127.0.0.1' });
       const c = await Client.open(`ws://127.0.0.1:${(other.app.server.address() as AddressInfo).port}/ws`);
       await c.next((f) => f.op === 'welcome');
-      const closed = new Promise<void>((r) => c.ws.once('close', () => r()));
+      const closed = new Promise<number>((r) => c.ws.once('close', (code: number) => r(code)));
       await other.app.close();
-      await closed;
+      // A close frame saying the server is going away, not a dropped line (1006).
+      expect(await closed).toBe(1001);
     } finally {
       await other.close();
     }

@@ -5,6 +5,7 @@ import { Kysely, PostgresDialect, sql, type Transaction } from 'kysely';
 import pg from 'pg';
 import type { Tables } from './tables.ts';
 import { checkedConnect } from './checked-pool.ts';
+import { lockDataDir } from './data-dir-lock.ts';
 import { PGliteDialect } from './pglite-dialect.ts';
 
 export type DB = Kysely<Tables>;
@@ -92,9 +93,18 @@ export async function openDatabase(opts: OpenDatabaseOptions): Promise<Database>
     };
   }
   const dir = opts.dataDir ?? 'memory://';
-  if (!dir.startsWith('memory://')) fs.mkdirSync(path.resolve(dir), { recursive: true });
-  const pglite = new PGlite(dir.startsWith('memory://') ? undefined : path.resolve(dir, 'pgdata'));
-  await pglite.waitReady;
+  const inMemory = dir.startsWith('memory://');
+  if (!inMemory) fs.mkdirSync(path.resolve(dir), { recursive: true });
+  // One process at a time on a directory (see data-dir-lock.ts).
+  const unlock = inMemory ? () => {} : lockDataDir(dir);
+  let pglite: PGlite;
+  try {
+    pglite = new PGlite(inMemory ? undefined : path.resolve(dir, 'pgdata'));
+    await pglite.waitReady;
+  } catch (err) {
+    unlock();
+    throw err;
+  }
   const db = new Kysely<Tables>({ dialect: new PGliteDialect(pglite) });
   return {
     kind: 'pglite',
@@ -109,7 +119,13 @@ export async function openDatabase(opts: OpenDatabaseOptions): Promise<Database>
         }),
       ),
     ping: () => pingWith(db),
-    close: () => db.destroy(),
+    close: async () => {
+      try {
+        await db.destroy();
+      } finally {
+        unlock();
+      }
+    },
   };
 }
 

@@ -6,13 +6,15 @@ import type { QuoteHub } from './quotes.ws.ts';
 
 export const STREAM_PATH = '/ws';
 const MAX_PAYLOAD_BYTES = 64 * 1024;
+/** How long a client has to answer the server's close frame when the server stops. */
+const CLOSE_GRACE_MS = 1_000;
 
 /**
  * The WebSocket handshake of the quote stream, taken on the HTTP server's `upgrade` event.
  * The stream is the API's only WebSocket, so it is served here rather than through a
  * WebSocket plugin, which puts two hooks and a handler wrapper on every HTTP route to spot
  * upgrades. An upgrade to any other path is refused with 404 and its connection closed.
- * The connections are closed when the app closes.
+ * The connections are closed, with close frames, when the app closes.
  */
 export function serveQuoteStream(app: FastifyInstance, hub: QuoteHub): void {
   const wss = new WebSocketServer({ noServer: true, maxPayload: MAX_PAYLOAD_BYTES });
@@ -27,8 +29,29 @@ export function serveQuoteStream(app: FastifyInstance, hub: QuoteHub): void {
   app.server.on('upgrade', onUpgrade);
   app.addHook('preClose', (done) => {
     app.server.off('upgrade', onUpgrade);
-    for (const ws of wss.clients) ws.terminate();
-    wss.close(() => done());
+    // Going away (1001), said in a close frame: the app reconnects as for any close, and a
+    // client reading the code knows the server stopped rather than the line failing. A client
+    // that does not answer the close within a second is cut.
+    const open = [...wss.clients];
+    let left = open.length;
+    let finished = false;
+    const finish = () => {
+      if (finished) return;
+      finished = true;
+      clearTimeout(cut);
+      wss.close(() => done());
+    };
+    const cut = setTimeout(() => {
+      for (const ws of wss.clients) ws.terminate();
+      finish();
+    }, CLOSE_GRACE_MS);
+    if (left === 0) return finish();
+    for (const ws of open) {
+      ws.once('close', () => {
+        if (--left === 0) finish();
+      });
+      ws.close(1001, 'server stopping');
+    }
   });
 }
 
