@@ -21,4 +21,4 @@ export async function getSpotAssets(): Promise<SpotAsset[]> {
 
 export const spotAssetsQueryOptions = () => queryOptions({ queryKey: fundsKeys.spotAssets(), queryFn: getSpotAssets, staleTime: 10_000, ...FRESH_ON_RETURN });
 
-export const useSpotAssets = () => useQuery(spotAssetsQueryOptions());
+export const useSpotAssets = (enabled = true) => useQuery({ ...spotAssetsQueryOptions(), enabled });

@@ -9,13 +9,14 @@ import { Amount } from './amount';
 
 /**
  * One row per currency: available and, when `app_showFreeze` is on, frozen; crypto held on the
- * spot market with its USDT value. A tap opens that account's records.
+ * spot market with its USDT value unless `spot` is false (the assets tab's `spot` module
+ * switched off). A tap opens that account's records.
  */
-export function BalanceList() {
+export function BalanceList({ spot: showSpot = true }: { spot?: boolean }) {
   const { t } = useTranslation('funds');
   const query = useBalances();
-  const { data: spot = [] } = useSpotAssets();
-  const valued = new Map(spot.map((s) => [s.currencyId, s.usdtValue]));
+  const { data: spot = [] } = useSpotAssets(showSpot);
+  const valued = new Map(showSpot ? spot.map((s) => [s.currencyId, s.usdtValue]) : []);
   const balances = query.data;
   if (!balances && query.isError) {
     return (

@@ -1,6 +1,8 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { IconChevron, IconDeposit, IconList, IconWallet, IconWithdraw } from '@/components/ui/icons';
+import { usePageConfig } from '@/lib/settings/get-page-config';
 import { AssetsSummary } from '../components/assets-summary';
 import { BalanceList } from '../components/balance-list';
 import '../components/funds.css';
@@ -12,12 +14,22 @@ const LINKS = [
   { to: 'pages/wallets/wallets', label: 'links.wallets', testId: 'link-wallets' },
 ] as const;
 
-/** `pages/user/accountDetail` (assets tab): totals, actions, balances per currency and links to every funds page. */
+/** The page config's path of this page; its modules are hidden by their switches (`module.account.*`). */
+const PAGE_PATH = 'pages/user/accountDetail';
+/** Modules the assets tab knows, in default order. `spot` is the spot holdings' USDT values in the balances. */
+const DEFAULT_ORDER = ['assets', 'quickLinks', 'balances', 'spot', 'records'] as const;
+
+/**
+ * `pages/user/accountDetail` (assets tab): totals, actions, balances per currency and links to
+ * every funds page, laid out by the page config (spec point 4): a module whose switch is on is
+ * not shown.
+ */
 export default function AssetsPage() {
   const { t } = useTranslation('funds');
-  return (
-    <div className="funds" data-testid="assets-page">
-      <AssetsSummary />
+  const layout = usePageConfig(PAGE_PATH, DEFAULT_ORDER);
+  const modules: Record<string, () => ReactNode> = {
+    assets: () => <AssetsSummary />,
+    quickLinks: () => (
       <nav className="funds-actions" aria-label={t('assets.actions')}>
         <Link to="/pages/user/recharge" data-testid="action-recharge">
           <IconDeposit />
@@ -36,7 +48,9 @@ export default function AssetsPage() {
           {t('actions.wallets')}
         </Link>
       </nav>
-      <BalanceList />
+    ),
+    balances: () => <BalanceList spot={layout.isVisible('spot')} />,
+    records: () => (
       <section className="funds-card">
         <ul className="funds-list">
           {LINKS.map((l) => (
@@ -49,6 +63,18 @@ export default function AssetsPage() {
           ))}
         </ul>
       </section>
+    ),
+  };
+  return (
+    <div className="funds" data-testid="assets-page">
+      {layout.modules.map((name) => {
+        const render = modules[name];
+        return render ? (
+          <div key={name} data-module={name}>
+            {render()}
+          </div>
+        ) : null;
+      })}
     </div>
   );
 }

@@ -1,7 +1,8 @@
 import { PRODUCT_TYPE_LABEL, PRODUCT_TYPES, type ProductType } from '@app/contract/products';
-import { useEffect, useLayoutEffect, useRef } from 'react';
+import { useEffect, useLayoutEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { usePageConfig } from '@/lib/settings/get-page-config';
 import { useTablist } from '@/lib/tablist';
 import type { QuoteTab } from '../api/types';
 import { scrollDeltaToShow } from '../lib/tab-scroll';
@@ -10,13 +11,18 @@ import { FavouriteList, ProductTypeList } from './product-lists';
 /** Tabs of the board: the watch list, then the four product types of spec point 1. */
 const TABS: QuoteTab[] = ['favorite', ...PRODUCT_TYPES];
 const DEFAULT_TAB: QuoteTab = PRODUCT_TYPES[0] as ProductType;
+/** The page config of the quotes page lays out the tabs: each is a module with a switch (`module.quotes.*`). */
+export const QUOTES_PAGE_PATH = 'pages/tabs/quotes/quotes';
+const TAB_MODULE: Record<QuoteTab, string> = { favorite: 'favorite', 1: 'stock', 2: 'crypto', 3: 'futures', 4: 'forex' };
+const TAB_MODULES = TABS.map((x) => TAB_MODULE[x]);
 /** Width of the strip's edge fades (quotes.css): a chosen tab is shown clear of them. */
 const EDGE_FADE = 40;
 
-function parseTab(v: string | null): QuoteTab {
-  if (v === 'favorite') return v;
-  const n = Number(v);
-  return (PRODUCT_TYPES as number[]).includes(n) ? (n as ProductType) : DEFAULT_TAB;
+/** The tab the address names when the board shows it, else the default one (or the first shown). */
+function parseTab(v: string | null, shown: readonly QuoteTab[]): QuoteTab {
+  const named: QuoteTab | null = v === 'favorite' ? v : (PRODUCT_TYPES as number[]).includes(Number(v)) ? (Number(v) as ProductType) : null;
+  if (named !== null && shown.includes(named)) return named;
+  return shown.includes(DEFAULT_TAB) ? DEFAULT_TAB : (shown[0] ?? DEFAULT_TAB);
 }
 
 /** Scrolls the strip so that its chosen tab is in view, clear of the edge fades. */
@@ -34,7 +40,10 @@ function showChosenTab(strip: HTMLElement, behavior: ScrollBehavior) {
 export function QuoteBoard({ stickyTop = 0 }: { stickyTop?: number }) {
   const { t, i18n } = useTranslation(['quotes', 'contract']);
   const [params, setParams] = useSearchParams();
-  const tab = parseTab(params.get('tab'));
+  // A tab whose module the page config hides (its switch on) is not offered.
+  const layout = usePageConfig(QUOTES_PAGE_PATH, TAB_MODULES);
+  const shown = useMemo(() => layout.modules.map((m) => TABS.find((x) => TAB_MODULE[x] === m)).filter((x) => x !== undefined), [layout]);
+  const tab = parseTab(params.get('tab'), shown);
   const stripRef = useRef<HTMLDivElement>(null);
   const shownRef = useRef(false);
 
@@ -70,12 +79,12 @@ export function QuoteBoard({ stickyTop = 0 }: { stickyTop?: number }) {
     }, { replace: true });
     window.scrollTo(0, 0);
   };
-  const tabs = useTablist({ tabs: TABS, selected: tab, onSelect: choose, idPrefix: 'quote-tab', panelId: 'quote-tab-panel' });
+  const tabs = useTablist({ tabs: shown, selected: tab, onSelect: choose, idPrefix: 'quote-tab', panelId: 'quote-tab-panel' });
 
   return (
     <section className="quote-board">
       <div ref={stripRef} className="quote-tabs" role="tablist" aria-label={t('tabs.label')} style={{ insetBlockStart: `calc(${stickyTop}px + env(safe-area-inset-top))` }}>
-        {TABS.map((x) => (
+        {shown.map((x) => (
           <button
             key={x}
             type="button"
@@ -88,7 +97,7 @@ export function QuoteBoard({ stickyTop = 0 }: { stickyTop?: number }) {
         ))}
       </div>
       <div {...tabs.panel}>
-        {tab === 'favorite' ? <FavouriteList key="favorite" label={labelOf(tab)} /> : <ProductTypeList key={tab} type={tab} label={labelOf(tab)} />}
+        {!shown.includes(tab) ? null : tab === 'favorite' ? <FavouriteList key="favorite" label={labelOf(tab)} /> : <ProductTypeList key={tab} type={tab} label={labelOf(tab)} />}
       </div>
     </section>
   );
