@@ -125,6 +125,21 @@ describe(`watch list (${dbLabel})`, () => {
     expect(page3.body.rows!.every((r) => r.isOption === 1)).toBe(true);
   });
 
+  it('searches the watch list by code or by a name in any language, as the product lists', async () => {
+    const { token } = await signedInUser(t);
+    for (const c of ['AAPL', 'X:ETHUSD', 'C:EURUSD']) expect((await add(token, ref(c))).body.code).toBe(200);
+    const search = async (keyWords: string) => (await watchList(token, { pageSize: '50', pageNum: '1', 'params[keyWords]': keyWords })).body;
+    expect((await search('eth')).rows!.map((r) => r.productCode)).toEqual(['X:ETHUSD']);
+    // Apple's name in Chinese.
+    expect((await search('苹果')).rows!.map((r) => r.productCode)).toEqual(['AAPL']);
+    const none = await search('zzzz');
+    expect(none.total).toBe(0);
+    expect(none.rows).toEqual([]);
+    // A product in the catalogue but not on the list is not found in it.
+    expect((await search('tesla')).total).toBe(0);
+    expect((await search('')).total).toBe(3);
+  });
+
   it('removes by productId; removing again answers hint_48', async () => {
     const { token } = await signedInUser(t);
     await add(token, ref('AAPL'));

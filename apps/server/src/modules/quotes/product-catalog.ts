@@ -170,6 +170,11 @@ export class ProductCatalog {
    */
   list(type: ProductType | null, keyWords?: string): Product[] {
     const base = type === null ? [...this.visibleByType.values()].flat() : (this.visibleByType.get(type) ?? []);
+    return this.search(base, keyWords);
+  }
+
+  /** The products of `base` that `keyWords` finds (code or name in any language), best matches first; all of them without words. */
+  search(base: Product[], keyWords?: string): Product[] {
     if (!keyWords?.trim()) return base;
     // Words that fold to nothing (only accents, vowel marks or tatweel) name no product.
     const q = searchFold(keyWords);

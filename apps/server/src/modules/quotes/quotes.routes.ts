@@ -97,9 +97,11 @@ export async function quotesHttpRoutes(app: FastifyInstance, deps: quotes.Quotes
     return sendJson(req, reply, answer(req, favourites, (f) => quotes.productDetailJson(deps, req.query.productCode, req.locale, f)));
   });
 
-  r.get('/api/userProductOption/list', { schema: { tags, querystring: z.object(page) }, ...signedIn }, async (req, reply) => {
+  // Paged and searched as the product lists (spec point 7: "same as above").
+  r.get('/api/userProductOption/list', { schema: { tags, querystring: listQuery }, ...signedIn }, async (req, reply) => {
     const products = await quotes.watchListProducts(deps, currentUser(req).id);
-    return sendJson(req, reply, quotes.productPageJson(deps, products, req.query, req.locale, new Set(products.map((p) => p.id))));
+    const found = deps.catalog.search(products, req.query.params?.keyWords);
+    return sendJson(req, reply, quotes.productPageJson(deps, found, req.query, req.locale, new Set(products.map((p) => p.id))));
   });
 
   r.post('/api/userProductOption/addOption', { schema: { tags, body: optionBody }, ...signedIn }, async (req) => {
