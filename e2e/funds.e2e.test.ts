@@ -523,12 +523,19 @@ describe('funds: deposit, cards, addresses, payment password, withdrawal, record
     expect(await page.locator('[data-testid="withdraw-row"][data-status="pending"]').count()).toBe(1);
     const withdrawId = Number(await row.getAttribute('data-order-id'));
 
+    // The customer looks at the pending ones while the operator pays it.
+    await page.getByTestId('status-tab-pending').click();
+    await expect.poll(() => page.locator('[data-testid="withdraw-row"][data-status="pending"]').count()).toBe(1);
     const listed = ops(server, 'withdrawals');
     expect(listed.status, listed.out).toBe(0);
     expect(listed.out).toContain(TRON_ADDRESS);
     const paid = ops(server, 'pay', String(withdrawId), '--tx-ref', 'TRX-7f3a9c');
     expect(paid.status, paid.out).toBe(0);
 
+    // "All" opened again asks the server at once: the order shows paid, not still pending with
+    // a Cancel until the list's next refresh.
+    await page.getByTestId('status-tab-all').click();
+    await expect.poll(() => page.getByTestId('withdraw-row').first().getAttribute('data-status'), { timeout: 3_000 }).toBe('paid');
     await page.reload();
     await expect.poll(() => page.getByTestId('withdraw-row').first().getAttribute('data-status')).toBe('paid');
     expect(await page.getByTestId('withdraw-row-txref').first().textContent()).toBe('TRX-7f3a9c');

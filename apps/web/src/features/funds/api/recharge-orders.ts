@@ -19,6 +19,9 @@ export const rechargeOrdersQueryOptions = (status: RechargeFilter) =>
     initialPageParam: FIRST_PAGE,
     getNextPageParam: nextOrdersPage,
     refetchInterval: whilePending,
+    // Each status tab is a list of its own: one opened again asks the server at once (while it
+    // shows the rows it had), so an order another tab has seen paid is not offered for cancelling.
+    staleTime: 0,
   });
 
 export const useRechargeOrders = (status: RechargeFilter) => useInfiniteQuery(rechargeOrdersQueryOptions(status));

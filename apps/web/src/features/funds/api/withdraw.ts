@@ -91,6 +91,9 @@ export const withdrawOrdersQueryOptions = (status: WithdrawFilter) =>
     initialPageParam: FIRST_PAGE,
     getNextPageParam: nextOrdersPage,
     refetchInterval: whilePending,
+    // Each status tab is a list of its own: one opened again asks the server at once (while it
+    // shows the rows it had), so an order another tab has seen paid is not offered for cancelling.
+    staleTime: 0,
   });
 
 export const useWithdrawOrders = (status: WithdrawFilter) => useInfiniteQuery(withdrawOrdersQueryOptions(status));
