@@ -1,6 +1,8 @@
+import { EventEmitter } from 'node:events';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
+import { HUB_LIMITS, QuoteHub } from '../src/modules/quotes/quotes.ws.ts';
 import { call, createTestContext, type TestContext } from './helpers.ts';
 
 /** The quote stream at /ws on a real listening server (127.0.0.1, random port). */
@@ -150,7 +152,7 @@ describe('quote stream', () => {
       [{ op: 'sub', ch: 'news' }, 'quotes.ws_unknown_channel'],
       [{ op: 'sub', ch: 'ticker' }, 'quotes.ws_bad_frame'],
       [{ op: 'sub', ch: 'ticker', codes: 'X:BTCUSD' }, 'quotes.ws_bad_frame'],
-      [{ op: 'sub', ch: 'ticker', productType: 9 }, 'quotes.ws_bad_frame'],
+      [{ op: 'sub', ch: 'ticker', productType: 9 }, 'quotes.ws_unknown_product_type'],
       [{ op: 'sub', ch: 'ticker', codes: ['NOPE'] }, 'quotes.ws_unknown_product'],
       [{ op: 'sub', ch: 'kline', code: 'X:BTCUSD', interval: 5 }, 'quotes.interval_invalid'],
       [{ op: 'sub', ch: 'detail', code: 'NOPE' }, 'quotes.ws_unknown_product'],
@@ -187,6 +189,47 @@ describe('quote stream', () => {
     const closed = new Promise<number>((r) => c.ws.once('close', (code) => r(code)));
     for (let i = 0; i < 120; i++) c.send({ op: 'ping' });
     expect(await closed).toBe(1008);
+  });
+
+  it('cuts a client whose unread answers pile up past the cap, rather than holding them for ever', () => {
+    const hub = new QuoteHub(t.app.quotes.market, t.app.quotes.catalog, t.app.log, { ...HUB_LIMITS, maxBufferedBytes: 5_000 });
+    // A socket whose peer reads nothing: every byte sent stays buffered.
+    const socket = Object.assign(new EventEmitter(), {
+      OPEN: 1,
+      readyState: 1,
+      bufferedAmount: 0,
+      terminated: false,
+      send(m: string) {
+        this.bufferedAmount += m.length;
+      },
+      terminate() {
+        this.terminated = true;
+        this.readyState = 3;
+      },
+      ping() {},
+      close() {},
+    });
+    hub.attach(socket as unknown as WebSocket);
+    expect(hub.clientCount).toBe(1);
+    const ask = Buffer.from(JSON.stringify({ op: 'sub', ch: 'ticker', productType: 2 }));
+    for (let i = 0; i < 10 && !socket.terminated; i++) socket.emit('message', ask, false);
+    expect(socket.terminated).toBe(true);
+    expect(hub.clientCount).toBe(0);
+    // Each answer went out until the backlog passed the cap; none after.
+    expect(socket.bufferedAmount).toBeGreaterThan(5_000);
+    expect(socket.bufferedAmount).toBeLessThan(5_000 + 10_000);
+  });
+
+  it('counts a code asked for twice once, and names an unknown product type', async () => {
+    const c = await Client.open(url);
+    await c.next((f) => f.op === 'welcome');
+    c.send({ op: 'sub', ch: 'ticker', codes: Array.from({ length: 200 }, () => 'MSFT'), id: 'dup' });
+    const snap = await c.next((f) => f.id === 'dup');
+    expect(snap.op).toBe('snapshot');
+    expect(snap.tickers!.map((x) => x.code)).toEqual(['MSFT']);
+    c.send({ op: 'sub', ch: 'ticker', productType: 9, id: 'type' });
+    expect(await c.next((f) => f.id === 'type')).toMatchObject({ op: 'error', msg: 'quotes.ws_unknown_product_type', params: { productType: 9 } });
+    c.close();
   });
 
   it('gives a reconnecting client a fresh snapshot of the current quotes', async () => {

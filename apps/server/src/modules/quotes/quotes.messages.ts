@@ -156,6 +156,15 @@ export const quotesMessages: MessageCatalog = {
     pt: 'Produto desconhecido: {{code}}', rus: 'Неизвестный инструмент: {{code}}', blr: 'Невядомы інструмент: {{code}}',
     ida: 'अज्ञात उत्पाद: {{code}}', sa: 'منتج غير معروف: {{code}}', ar: 'منتج غير معروف: {{code}}', it: 'Prodotto sconosciuto: {{code}}',
   },
+  'quotes.ws_unknown_product_type': {
+    en: 'Unknown product type: {{productType}}', zh: '未知的产品类型：{{productType}}', tc: '未知的產品類型：{{productType}}',
+    de: 'Unbekannte Produktart: {{productType}}', es: 'Tipo de producto desconocido: {{productType}}', fr: 'Type de produit inconnu : {{productType}}',
+    idn: 'Jenis produk tidak dikenal: {{productType}}', jp: '不明な銘柄種別：{{productType}}', ko: '알 수 없는 상품 유형: {{productType}}',
+    my: 'Jenis produk tidak diketahui: {{productType}}', th: 'ไม่รู้จักประเภทสินค้า: {{productType}}', vi: 'Loại sản phẩm không xác định: {{productType}}',
+    pt: 'Tipo de produto desconhecido: {{productType}}', rus: 'Неизвестный тип инструмента: {{productType}}', blr: 'Невядомы тып інструмента: {{productType}}',
+    ida: 'अज्ञात उत्पाद प्रकार: {{productType}}', sa: 'نوع منتج غير معروف: {{productType}}', ar: 'نوع منتج غير معروف: {{productType}}',
+    it: 'Tipo di prodotto sconosciuto: {{productType}}',
+  },
   'quotes.ws_too_many_subscriptions': {
     en: 'Too many subscriptions (at most {{max}}).', zh: '订阅数量过多（最多{{max}}个）。', tc: '訂閱數量過多（最多{{max}}個）。',
     de: 'Zu viele Abonnements (höchstens {{max}}).', es: 'Demasiadas suscripciones (máximo {{max}}).', fr: "Trop d'abonnements ({{max}} au maximum).",

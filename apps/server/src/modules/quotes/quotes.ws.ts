@@ -21,6 +21,11 @@ export interface HubLimits {
   minFrameMs: number;
   heartbeatMs: number;
   highWaterBytes: number;
+  /**
+   * Bytes waiting for a client beyond which it is cut: one that stops reading but keeps asking
+   * (each request answered with a snapshot) would otherwise hold an ever larger backlog here.
+   */
+  maxBufferedBytes: number;
   maxMessagesPerSecond: number;
 }
 
@@ -32,6 +37,7 @@ export const HUB_LIMITS: HubLimits = {
   minFrameMs: 100,
   heartbeatMs: 25_000,
   highWaterBytes: 512 * 1024,
+  maxBufferedBytes: 2 * 1024 * 1024,
   maxMessagesPerSecond: 20,
 };
 
@@ -157,6 +163,14 @@ export class QuoteHub {
 
   private send(c: Client, msg: object | string): void {
     if (c.closed || c.socket.readyState !== c.socket.OPEN) return;
+    // Updates wait while a client's buffer is above the high-water mark (flush); answers do
+    // not, so a client that asks without reading is cut once its backlog passes the cap. A
+    // close frame would wait behind that backlog: the connection is dropped.
+    if (c.socket.bufferedAmount > this.limits.maxBufferedBytes) {
+      c.socket.terminate();
+      this.detach(c);
+      return;
+    }
     c.socket.send(typeof msg === 'string' ? msg : JSON.stringify(msg));
   }
 
@@ -228,8 +242,8 @@ export class QuoteHub {
   }
 
   private subscribeTickers(c: Client, codes: string[], type: number | undefined, id: RequestId | undefined): void {
-    if (type !== undefined && !this.codesOfType.has(type)) return this.error(c, 'quotes.ws_bad_frame', undefined, id);
-    const known = codes.filter((code) => this.typeOf.has(code));
+    if (type !== undefined && !this.codesOfType.has(type)) return this.error(c, 'quotes.ws_unknown_product_type', { productType: type }, id);
+    const known = [...new Set(codes.filter((code) => this.typeOf.has(code)))];
     const added = known.filter((code) => !c.codes.has(code));
     if (c.codes.size + added.length > this.limits.maxCodes) {
       return this.error(c, 'quotes.ws_too_many_subscriptions', { max: this.limits.maxCodes }, id);
