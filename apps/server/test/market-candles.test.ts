@@ -84,6 +84,32 @@ describe('stored candles', () => {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'market-candles-'));
   afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
 
+  it('keep a candle that closed while the database could not be written, and store it once it can', async () => {
+    const database = await openDatabase({ dataDir: 'memory://' });
+    await migrate(database);
+    const run = await manualMarket({ database, codes: ['X:BTCUSD'], start: '2026-11-24T15:00:30.000Z', seed: 3, persist: true });
+    const inst = instrument('X:BTCUSD');
+    const minute = Date.parse('2026-11-24T15:00:00Z');
+    const range = { from: minute, to: minute + 60_000, limit: 1 };
+    await run.market.candles('X:BTCUSD', 60, range);
+    run.advance(10_000);
+    await run.market.flush(true);
+    // The table goes away (the database restarting): the minute closes meanwhile.
+    await database.exec('alter table market_candle rename to market_candle_away');
+    run.advance(40_000);
+    const final = run.market.state('X:BTCUSD')!.lastClosed[60]!;
+    expect(final.t).toBe(minute);
+    await run.market.flush(true);
+    await database.exec('alter table market_candle_away rename to market_candle');
+    // Stored, the minute is still its unfinished version of 15:00:40.
+    expect((await readCandles(database.db, inst, 60, range))[0]!.c).not.toBe(final.c);
+    await run.market.flush(true);
+    const stored = (await readCandles(database.db, inst, 60, range))[0]!;
+    expect([stored.o, stored.h, stored.l, stored.c, stored.v]).toEqual([final.o, final.h, final.l, final.c, final.v]);
+    await run.market.stop();
+    await database.close();
+  });
+
   it('keep history over a restart, fill the gap while the server was down, and reach back years', async () => {
     const codes = ['X:BTCUSD', 'AAPL'];
     const db1 = await openDatabase({ dataDir: dir });

@@ -42,6 +42,12 @@ export interface MarketServiceOptions {
 }
 
 const RETENTION_MS: Partial<Record<Interval, number>> = { 1: 2 * 3_600_000, 60: 7 * 86_400_000, 3600: 2 * 366 * 86_400_000 };
+/**
+ * Closed candles kept for another try while the database cannot take them (about 40 MB at
+ * most): past that, an outage loses its oldest closed candles, which a restart's backfill of
+ * the simulated history fills again.
+ */
+const MAX_PENDING_CLOSED = 200_000;
 
 export class MarketService {
   readonly simulator: SimulatedSource;
@@ -236,8 +242,9 @@ export class MarketService {
   flush(final = false): Promise<void> {
     this.flushing = this.flushing.then(async () => {
       if (this.stopped && !final) return;
-      const rows = this.pending;
+      const closed = this.pending;
       this.pending = [];
+      const rows = [...closed];
       let budget = final ? Infinity : Math.ceil(this.states.size / 20);
       for (const code of this.dirty) {
         if (budget-- <= 0) break;
@@ -251,7 +258,15 @@ export class MarketService {
       }
       this.inflight = rows;
       try {
-        await writeCandles(this.opts.database.db, rows, 'replace');
+        try {
+          await writeCandles(this.opts.database.db, rows, 'replace');
+        } catch (err) {
+          // Closed candles are final and written once: kept for the next flush (the database
+          // restarting, a lost connection), where open ones are written again anyway. Bounded:
+          // a long outage keeps the newest.
+          this.pending = [...closed, ...this.pending].slice(-MAX_PENDING_CLOSED);
+          throw err;
+        }
         const now = this.now();
         if (now - this.lastPrune > 10 * 60_000 && !final) {
           this.lastPrune = now;
