@@ -73,5 +73,7 @@ process.once('SIGTERM', () => void shutdown('SIGTERM'));
 const url = `http://localhost:${config.PORT}`;
 process.stdout.write(
   `\n  App and API: ${url}\n  Database:    ${where}\n  Demo login:  ${DEMO_ACCOUNT.email} / ${DEMO_ACCOUNT.password}\n` +
-    `  Verification codes (demo sender): server log and the message_outbox table\n\n`,
+    `  Verification codes (demo sender): server log and the message_outbox table\n` +
+    (config.DATABASE_URL && !config.OPS_CREDENTIALS ? `  Operator API: off (set OPS_CREDENTIALS=name:password to turn it on)\n` : '') +
+    '\n',
 );

@@ -67,7 +67,13 @@ function credentials(): string {
   if (process.env.OPS_CREDENTIALS) return process.env.OPS_CREDENTIALS.split(',')[0]!.trim();
   const file = path.resolve(process.env.DATA_DIR ?? './data', OPS_CREDENTIALS_FILE);
   if (!fs.existsSync(file)) {
-    throw new CliError(`No operator credentials: set OPS_CREDENTIALS=name:password or start the server once to create ${file}.`);
+    // Only a server on the embedded database writes that file; on PostgreSQL its operator API
+    // is on only with OPS_CREDENTIALS set.
+    throw new CliError(
+      process.env.DATABASE_URL
+        ? 'No operator credentials: set OPS_CREDENTIALS=name:password for the server (its operator API is off without it on PostgreSQL) and for this command.'
+        : `No operator credentials: set OPS_CREDENTIALS=name:password or start the server once to create ${file}.`,
+    );
   }
   return fs.readFileSync(file, 'utf8').trim().split(/\r?\n/)[0]!;
 }
