@@ -11,6 +11,11 @@ export const queryClient = new QueryClient({
       retry: false,
       staleTime: 30_000,
       refetchOnWindowFocus: false,
+      // A query asks even while the browser reports no network: the request then fails at once
+      // and the screen shows its error with a retry, where a paused query (TanStack Query's
+      // default `online` mode) would show "Loading…" until the connection came back. Failed
+      // queries still load again by themselves when the browser is back online.
+      networkMode: 'always',
     },
     // A change is sent when the customer asks, or fails then: never held while the browser is
     // offline and sent by itself once it is back (TanStack Query's default `online` mode), when

@@ -3,7 +3,6 @@ import { apiGet, rowsOf } from '@/lib/api';
 import { primeQuotes } from '@/lib/ws';
 import { quotesKeys } from './query-keys';
 import type { Product } from './types';
-import { ASK_WHEN_OFFLINE } from './network-mode';
 import { FRESH_ON_RETURN } from '@/lib/query-client';
 
 /** Largest page the server answers; a watch list holds at most 200 products. */
@@ -26,6 +25,6 @@ export async function getFavourites(): Promise<Product[]> {
 }
 
 export const favouritesQueryOptions = () =>
-  queryOptions({ queryKey: quotesKeys.favourites(), queryFn: getFavourites, staleTime: 5_000, ...FRESH_ON_RETURN, ...ASK_WHEN_OFFLINE });
+  queryOptions({ queryKey: quotesKeys.favourites(), queryFn: getFavourites, staleTime: 5_000, ...FRESH_ON_RETURN });
 
 export const useFavourites = (enabled = true) => useQuery({ ...favouritesQueryOptions(), enabled });

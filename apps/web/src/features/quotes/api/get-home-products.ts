@@ -3,7 +3,6 @@ import { apiGet, rowsOf } from '@/lib/api';
 import { primeQuotes } from '@/lib/ws';
 import { quotesKeys } from './query-keys';
 import type { Product } from './types';
-import { ASK_WHEN_OFFLINE } from './network-mode';
 
 /** Spec points 7 and 9: the home quote lists come from one call, page 1 of 50. */
 export const HOME_PAGE_SIZE = 50;
@@ -15,7 +14,7 @@ export async function getHomeProducts(): Promise<Product[]> {
 }
 
 export const homeProductsQueryOptions = () =>
-  queryOptions({ queryKey: quotesKeys.home(), queryFn: getHomeProducts, staleTime: 60_000, ...ASK_WHEN_OFFLINE });
+  queryOptions({ queryKey: quotesKeys.home(), queryFn: getHomeProducts, staleTime: 60_000 });
 
 /** `enabled` false: not asked for (a screen that does not need it this time). */
 export const useHomeProducts = (enabled = true) => useQuery({ ...homeProductsQueryOptions(), enabled });

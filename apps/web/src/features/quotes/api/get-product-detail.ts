@@ -3,7 +3,6 @@ import { apiGet, dataOf, isApiError } from '@/lib/api';
 import { primeQuotes } from '@/lib/ws';
 import { quotesKeys } from './query-keys';
 import type { Product } from './types';
-import { ASK_WHEN_OFFLINE } from './network-mode';
 
 /**
  * `GET /api/product/detail`: one product row with its current quote. Quiet: the pages that ask
@@ -20,7 +19,6 @@ export const productDetailQueryOptions = (productCode: string) =>
     queryKey: quotesKeys.detail(productCode),
     queryFn: () => getProductDetail(productCode),
     staleTime: 30_000,
-    ...ASK_WHEN_OFFLINE,
   });
 
 export const useProductDetail = (productCode: string | null) =>

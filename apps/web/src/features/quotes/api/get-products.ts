@@ -4,7 +4,6 @@ import { apiGet, rowsOf } from '@/lib/api';
 import { primeQuotes } from '@/lib/ws';
 import { quotesKeys } from './query-keys';
 import type { Product, ProductPage } from './types';
-import { ASK_WHEN_OFFLINE } from './network-mode';
 
 /** The list call of each product type (spec point 7). */
 export const PRODUCT_LIST_PATH: Record<ProductType, string> = {
@@ -44,7 +43,6 @@ export const productsInfiniteQueryOptions = (type: ProductType, keyWords = '') =
     initialPageParam: 1,
     getNextPageParam: (_last, pages) => nextPageNum(pages),
     staleTime: 60_000,
-    ...ASK_WHEN_OFFLINE,
   });
 
 export const useProducts = (type: ProductType, keyWords = '', enabled = true) =>

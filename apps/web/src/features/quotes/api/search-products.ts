@@ -3,7 +3,6 @@ import { useQueries } from '@tanstack/react-query';
 import { getProducts } from './get-products';
 import { quotesKeys } from './query-keys';
 import type { ProductPage } from './types';
-import { ASK_WHEN_OFFLINE } from './network-mode';
 
 /** Results shown per product type. */
 export const SEARCH_PAGE_SIZE = 50;
@@ -20,7 +19,6 @@ export function useProductSearch(keyWords: string) {
       queryFn: () => getProducts(type, 1, words, SEARCH_PAGE_SIZE),
       enabled: words.length > 0,
       staleTime: 30_000,
-      ...ASK_WHEN_OFFLINE,
     })),
     combine: (results) => ({
       pages: results.map((r, i) => ({ type: PRODUCT_TYPES[i] as ProductType, page: r.data as ProductPage | undefined })),
