@@ -301,6 +301,20 @@ describe('quotes: live lists, search, watch list, detail and K-line', () => {
     await screenshot(page, 'quotes-favourites');
   });
 
+  it('keeps a row taken off the watch list in place, un-starred, so that a second tap puts it back', async () => {
+    await row(page, 'X:ETHUSD').waitFor();
+    const star = row(page, 'X:ETHUSD').getByTestId('quote-fav-toggle');
+    await star.click();
+    await expect.poll(() => star.getAttribute('aria-pressed')).toBe('false');
+    // Still there, where it was: the next row did not move under the finger.
+    await page.waitForTimeout(500);
+    expect(await page.getByTestId('quote-row').count()).toBe(1);
+    await star.click();
+    await expect.poll(() => star.getAttribute('aria-pressed')).toBe('true');
+    await page.reload();
+    await expect(row(page, 'X:ETHUSD').getByTestId('quote-fav-toggle').getAttribute('aria-pressed')).resolves.toBe('true');
+  });
+
   it('opens the detail as the trade tab, keeps the product across a reload, and removes the favourite there', async () => {
     await row(page, 'X:ETHUSD').getByTestId('quote-name').click();
     await page.waitForURL(/#\/pages\/quoteDetail\/quoteDetail\?code=X%3AETHUSD$/);
