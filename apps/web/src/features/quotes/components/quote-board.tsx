@@ -81,6 +81,16 @@ export function QuoteBoard({ stickyTop = 0 }: { stickyTop?: number }) {
   };
   const tabs = useTablist({ tabs: shown, selected: tab, onSelect: choose, idPrefix: 'quote-tab', panelId: 'quote-tab-panel' });
 
+  if (shown.length === 0) {
+    // Every tab switched off by the operator: say so rather than show an empty page.
+    return (
+      <section className="quote-board">
+        <div className="quotes-empty" data-testid="quotes-none">
+          <p>{t('tabs.none')}</p>
+        </div>
+      </section>
+    );
+  }
   return (
     <section className="quote-board">
       <div ref={stripRef} className="quote-tabs" role="tablist" aria-label={t('tabs.label')} style={{ insetBlockStart: `calc(${stickyTop}px + env(safe-area-inset-top))` }}>
