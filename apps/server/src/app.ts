@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import { STATUS_CODES } from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import compress from '@fastify/compress';
@@ -7,7 +8,8 @@ import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
-import Fastify, { type FastifyInstance } from 'fastify';
+import { CODE } from '@app/contract';
+import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import { serializerCompiler, validatorCompiler, jsonSchemaTransform, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import type { Database } from './db/database.ts';
@@ -19,6 +21,7 @@ import type { AppContext } from './modules/module.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { errorsPlugin } from './plugins/errors.ts';
 import { requestContextPlugin } from './plugins/request-context.ts';
+import { API_HEADERS } from './plugins/security.ts';
 import { AccessLogController, requestLoggerFactory } from './plugins/request-log.ts';
 
 export interface BuildAppOptions {
@@ -54,6 +57,24 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     // The nearest TRUST_PROXY hops are the proxies': the client is the address they appended.
     trustProxy: config.TRUST_PROXY > 0 ? (_address: string, hop: number) => hop < config.TRUST_PROXY : false,
     routerOptions: { querystringParser: parseBracketQuery, ignoreTrailingSlash: true },
+    // Requests refused before any hook runs (a path that cannot be decoded; a request line or
+    // headers too large for the parser) get the envelope and the API's headers as every other
+    // refusal does, never an echo of what was sent.
+    frameworkErrors: (_err, _req, reply) => {
+      void (reply as FastifyReply).code(400).headers(API_HEADERS).type('application/json; charset=utf-8').send(JSON.stringify({ code: CODE.ERROR, msg: 'error.bad_request', params: {} }));
+    },
+    clientErrorHandler: (err: NodeJS.ErrnoException, socket) => {
+      if (!socket.writable) {
+        socket.destroy();
+        return;
+      }
+      const status = err.code === 'HPE_HEADER_OVERFLOW' ? 431 : 400;
+      const body = JSON.stringify({ code: CODE.ERROR, msg: 'error.bad_request', params: {} });
+      const headers = Object.entries({ ...API_HEADERS, 'content-type': 'application/json; charset=utf-8', 'content-length': String(Buffer.byteLength(body)), connection: 'close' })
+        .map(([k, v]) => `${k}: ${v}\r\n`)
+        .join('');
+      socket.end(`HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\n${headers}\r\n${body}`);
+    },
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);

@@ -1,3 +1,4 @@
+import net from 'node:net';
 import { sql } from 'kysely';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -107,6 +108,31 @@ describe(`platform (${dbLabel})`, () => {
     const r = await call(t.app, { method: 'POST', url: '/api/auth/login', headers: { 'content-type': 'application/json' }, payload: JSON.stringify({ account: big }) });
     expect(r.status).toBe(413);
     expect(r.body).toMatchObject({ code: 500, msg: 'error.body_too_large' });
+  });
+
+  it('answers a path it cannot decode and headers too large with the envelope and the API headers, echoing nothing', async () => {
+    await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const port = (t.app.server.address() as net.AddressInfo).port;
+    /** One raw request; the whole answer as text. */
+    const raw = (request: string) =>
+      new Promise<string>((resolve, reject) => {
+        const socket = net.connect(port, '127.0.0.1', () => socket.end(request));
+        let text = '';
+        socket.on('data', (d: Buffer) => (text += d.toString()));
+        socket.on('end', () => resolve(text));
+        socket.on('error', reject);
+      });
+    const badPath = await raw('GET /api/%3Cscript%3E% HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n');
+    const bigHeader = await raw(`GET /api/health HTTP/1.1\r\nHost: x\r\nX-Big: ${'a'.repeat(20_000)}\r\nConnection: close\r\n\r\n`);
+    expect(badPath).toMatch(/^HTTP\/1\.1 400 /);
+    expect(bigHeader).toMatch(/^HTTP\/1\.1 431 /);
+    for (const answer of [badPath, bigHeader]) {
+      const [head, body] = answer.split('\r\n\r\n');
+      expect(JSON.parse(body!)).toEqual({ code: 500, msg: 'error.bad_request', params: {} });
+      expect(head!.toLowerCase()).toContain('x-content-type-options: nosniff');
+      expect(head!.toLowerCase()).toContain('cache-control: no-store');
+      expect(answer).not.toContain('script');
+    }
   });
 });
 
