@@ -1,10 +1,18 @@
 import { CHART_DURATION_LABEL, CHART_DURATIONS, type ChartDuration } from '@app/contract/products';
-import { lazy, memo, Suspense, useMemo, useState } from 'react';
+import { lazy, memo, Suspense, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { prefetchKlines } from '../api/get-klines';
 import { useLocale } from '../hooks/use-locale';
 
+/** Whether the chart's chunk has arrived (then the chart asks for its candles itself, at once). */
+let chartLoaded = false;
 /** The chart library and the chart come as one lazy chunk, loaded when a chart is first shown. */
-const KlineChart = lazy(() => import('./kline-chart'));
+const KlineChart = lazy(() =>
+  import('./kline-chart').then((m) => {
+    chartLoaded = true;
+    return m;
+  }),
+);
 
 /** Last chosen duration, kept for this visit so the detail and the chart page agree. */
 let lastDuration: ChartDuration = 60;
@@ -41,6 +49,10 @@ export const KlinePanel = memo(function KlinePanel({
     }),
     [t],
   );
+  // While the chart's code downloads, its candles download too, instead of after it.
+  useEffect(() => {
+    if (!chartLoaded) prefetchKlines(productCode, interval);
+  }, [productCode, interval]);
   const choose = (d: ChartDuration) => {
     lastDuration = d;
     setDuration(d);
