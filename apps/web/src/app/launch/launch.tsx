@@ -2,6 +2,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useRef } from 'react';
 import { useStore } from 'zustand';
 import { i18n } from '@/lib/i18n/i18n';
+import { firstPageShown } from '@/lib/first-page';
 import { isTransportFailure, lineStore } from '@/lib/api';
 import { localeStore } from '@/lib/i18n/locale-store';
 import { goToConnectionTrouble } from '@/lib/navigation';
@@ -43,14 +44,28 @@ export function Launch() {
   }, [dictionary.error]);
 
   // The line chooser is the way out when the server cannot be reached, so its code and strings
-  // are fetched while it still can be, once the first screen is up.
+  // are fetched while it still can be, once the first page is drawn and its requests have had
+  // a second: before that they would compete with the first screen on a slow line.
   useEffect(() => {
     const preload = () => {
       void import('@/features/settings/pages/line-page');
       void i18n.loadNamespaces('settings');
     };
-    const idle = typeof requestIdleCallback === 'function' ? requestIdleCallback(preload, { timeout: 5_000 }) : setTimeout(preload, 2_000);
-    return () => (typeof cancelIdleCallback === 'function' ? cancelIdleCallback(idle as number) : clearTimeout(idle as ReturnType<typeof setTimeout>));
+    let cancelled = false;
+    let idle: number | ReturnType<typeof setTimeout> | null = null;
+    void firstPageShown.then(() => {
+      if (cancelled) return;
+      idle = setTimeout(() => {
+        if (cancelled) return;
+        idle = typeof requestIdleCallback === 'function' ? requestIdleCallback(preload, { timeout: 5_000 }) : setTimeout(preload, 1_000);
+      }, 1_000);
+    });
+    return () => {
+      cancelled = true;
+      if (idle === null) return;
+      clearTimeout(idle as ReturnType<typeof setTimeout>);
+      if (typeof cancelIdleCallback === 'function') cancelIdleCallback(idle as number);
+    };
   }, []);
 
   // Server texts follow the language: refetch everything except the dictionaries themselves.

@@ -5,6 +5,7 @@ import { DelayedLoading } from '@/components/ui/delayed-loading';
 import { IconHistory } from '@/components/ui/icons';
 import { NotAvailable } from '@/components/ui/not-available';
 import { PageNavBar } from '@/components/ui/page-nav-bar';
+import { markPageShown } from '@/lib/first-page';
 import { focusPageStart, pageHeading } from '@/lib/page-focus';
 import { HOME_PATH, LOGIN_PATH, toLoginState } from '@/lib/navigation';
 import { useSession } from '@/lib/session';
@@ -56,7 +57,10 @@ export function RoutePage({ route }: { route: AppRoute }) {
       )}
       <main className="page">
         <PageErrorBoundary>
-          <Suspense fallback={<DelayedLoading />}>{Page ? <Page /> : <NotAvailable title={title} />}</Suspense>
+          <Suspense fallback={<DelayedLoading />}>
+            {Page ? <Page /> : <NotAvailable title={title} />}
+            <PageShown />
+          </Suspense>
         </PageErrorBoundary>
       </main>
     </>
@@ -93,4 +97,10 @@ function useFocusOnArrival(path: string) {
     frame = requestAnimationFrame(move);
     return () => cancelAnimationFrame(frame);
   }, [path]);
+}
+
+/** Tells `firstPageShown` once the page beside it (in the same Suspense boundary) is drawn. */
+function PageShown() {
+  useEffect(markPageShown, []);
+  return null;
 }
