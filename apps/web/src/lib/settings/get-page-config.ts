@@ -54,10 +54,13 @@ export interface PageLayout {
  * network-error page (or the line chooser when other lines exist).
  */
 export function usePageConfig(pagePath: string, defaults: readonly string[]): PageLayout {
-  const { data, error } = useQuery(pageConfigQueryOptions(pagePath));
+  const { data, error, isFetching } = useQuery(pageConfigQueryOptions(pagePath));
+  // Only a failure that is the last word: a query that failed before (offline) keeps its error
+  // while it asks again (back from the network-error page's Retry), and that earlier failure
+  // must not send the customer straight back there.
   useEffect(() => {
-    if (isTransportFailure(error)) goToConnectionTrouble(lineStore.getState().lines.length > 1);
-  }, [error]);
+    if (!isFetching && isTransportFailure(error)) goToConnectionTrouble(lineStore.getState().lines.length > 1);
+  }, [error, isFetching]);
   return useMemo(() => {
     const modules = layoutModules(data ?? [], defaults);
     return { modules, isVisible: (m: string) => modules.includes(m) };
