@@ -1,6 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -8,7 +7,7 @@ import { loadConfig } from '../src/config.ts';
 import { openDatabase, type Database } from '../src/db/database.ts';
 import { migrate } from '../src/db/migrate.ts';
 import { seed } from '../src/db/seed.ts';
-import { createTestDatabase, dbLabel, onPostgres } from './helpers.ts';
+import { createTestDatabase, dbLabel, freePort, onPostgres } from './helpers.ts';
 import { balanceOf, createUser, fund, ledgerViolations, newKey, PAY_PASSWORD, USDT, type TestUser } from './funds-fixtures.ts';
 
 /**
@@ -32,17 +31,6 @@ interface Op {
   /** The order id of an acknowledged answer; undefined when the answer was lost. */
   orderId?: number;
   refused?: string;
-}
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const s = net.createServer();
-    s.once('error', reject);
-    s.listen(0, '127.0.0.1', () => {
-      const port = (s.address() as net.AddressInfo).port;
-      s.close(() => resolve(port));
-    });
-  });
 }
 
 describe(`crash: SIGKILL in the middle of a burst (${dbLabel})`, () => {

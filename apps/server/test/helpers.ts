@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import net from 'node:net';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import pg from 'pg';
 import { buildApp } from '../src/app.ts';
@@ -73,4 +74,16 @@ export async function call<T = unknown>(app: FastifyInstance, opts: InjectOption
   const res = await app.inject(opts);
   const body = res.json() as { code: number; msg: string; params?: Record<string, unknown>; data?: T; rows?: T[]; total?: number };
   return { status: res.statusCode, body, headers: res.headers };
+}
+
+/** A loopback port free at the moment of asking, for a server process a test starts. */
+export async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const s = net.createServer();
+    s.once('error', reject);
+    s.listen(0, '127.0.0.1', () => {
+      const port = (s.address() as net.AddressInfo).port;
+      s.close(() => resolve(port));
+    });
+  });
 }

@@ -6,6 +6,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { DataDirInUseError, lockDataDir } from '../src/db/data-dir-lock.ts';
+import { freePort } from './helpers.ts';
 
 /**
  * The server as an operator runs it (`src/server.ts` in its own process, on the embedded
@@ -15,17 +16,6 @@ import { DataDirInUseError, lockDataDir } from '../src/db/data-dir-lock.ts';
  */
 
 const SERVER_DIR = path.resolve(import.meta.dirname, '..');
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const s = net.createServer();
-    s.once('error', reject);
-    s.listen(0, '127.0.0.1', () => {
-      const port = (s.address() as net.AddressInfo).port;
-      s.close(() => resolve(port));
-    });
-  });
-}
 
 interface Run {
   child: ChildProcess;
