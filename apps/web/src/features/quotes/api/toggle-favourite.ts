@@ -22,11 +22,11 @@ interface Pending {
   wanted: boolean;
   /** What the server has confirmed so far (at first, the opposite of the first tap's wish). */
   confirmed: boolean;
+  /** Settles when the product's requests are over. */
+  done: Promise<unknown>;
 }
 
 const pending = new Map<number, Pending>();
-/** The later taps of a product, told when its requests are over. */
-const waiters = new Map<number, Array<() => void>>();
 
 /**
  * Whether the product's star stands for "on the watch list": what the last tap asked for
@@ -61,18 +61,16 @@ export function toggleFavourite(qc: QueryClient, product: Product, favourite: bo
   if (running) {
     running.wanted = favourite;
     showInCache(qc, product, favourite);
-    return new Promise((resolve) => {
-      waiters.get(product.productId)?.push(() => resolve(null));
-    });
+    return running.done.then(
+      () => null,
+      () => null,
+    );
   }
-  const entry: Pending = { wanted: favourite, confirmed: !favourite };
+  const entry: Pending = { wanted: favourite, confirmed: !favourite, done: Promise.resolve() };
   pending.set(product.productId, entry);
-  waiters.set(product.productId, []);
-  return settle(qc, product, entry).finally(() => {
-    pending.delete(product.productId);
-    for (const done of waiters.get(product.productId) ?? []) done();
-    waiters.delete(product.productId);
-  });
+  const done = settle(qc, product, entry).finally(() => pending.delete(product.productId));
+  entry.done = done;
+  return done;
 }
 
 async function settle(qc: QueryClient, product: Product, entry: Pending): Promise<boolean | null> {
