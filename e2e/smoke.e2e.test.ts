@@ -82,6 +82,21 @@ describe('smoke: server and app boot', () => {
     }
     await page.context().close();
   });
+
+  it('shows the privacy policy from the text dictionary, signed out, in the chosen language', async () => {
+    const page = await newPhonePage(browser, server.baseUrl);
+    try {
+      await page.goto(`${server.baseUrl}/#/pages/user/privacy`);
+      await expect.poll(() => page.getByTestId('text-page').textContent()).toContain('We collect only what we need to run your account');
+      expect(await page.locator('.page-nav-bar__title').textContent()).toBe('Privacy policy');
+      await page.evaluate(() => localStorage.setItem('locale', JSON.stringify('de')));
+      await page.reload();
+      await expect.poll(() => page.getByTestId('text-page').textContent()).toContain('Wir erheben nur');
+      await screenshot(page, 'smoke-privacy');
+    } finally {
+      await page.context().close();
+    }
+  });
 });
 
 /**

@@ -63,7 +63,7 @@ export const routes: AppRoute[] = [
   { path: 'pages/user/userInfo', title: 'title.user-info', page: () => import('@/features/me/pages/user-info-page') },
   { path: 'pages/user/authentication', title: 'title.authentication' },
   { path: 'pages/user/authentication1', title: 'title.authentication-advanced' },
-  { path: 'pages/user/privacy', title: 'title.privacy', public: true },
+  { path: 'pages/user/privacy', title: 'title.privacy', public: true, page: () => import('@/features/settings/pages/privacy-page') },
 
   // Funds
   { path: 'pages/user/recharge', title: 'title.recharge', page: () => import('@/features/funds/pages/recharge-page') },

@@ -11,4 +11,5 @@ export const settingsKeys = {
   exchangeInfo: () => [...settingsKeys.all, 'exchange-info'] as const,
   popUps: () => [...settingsKeys.all, 'pop-ups'] as const,
   lines: () => [...settingsKeys.all, 'lines'] as const,
+  textLang: () => [...settingsKeys.all, 'text-lang'] as const,
 };
