@@ -83,6 +83,32 @@ describe('smoke: server and app boot', () => {
     await page.context().close();
   });
 
+  it('keeps an address that changed while the app was starting: the redirect of the start page gives way', async () => {
+    const page = await newPhonePage(browser, server.baseUrl);
+    try {
+      // The moment the app draws its first page (the start page, about to redirect a signed-out
+      // customer to home and then to sign-in), the address changes to a public page, as a link
+      // followed at that moment would.
+      await page.addInitScript(() => {
+        const watch = new MutationObserver(() => {
+          const root = document.getElementById('root');
+          if (!root || root.childElementCount === 0 || root.querySelector(':scope > .boot')) return;
+          watch.disconnect();
+          location.hash = '#/pages/user/privacy';
+        });
+        watch.observe(document, { childList: true, subtree: true });
+      });
+      await page.reload();
+      await page.getByTestId('text-page').waitFor({ timeout: 30_000 });
+      // Still there once every redirect has had its turn.
+      await page.waitForTimeout(500);
+      expect(new URL(page.url()).hash).toBe('#/pages/user/privacy');
+      expect(await page.getByTestId('text-page').isVisible()).toBe(true);
+    } finally {
+      await page.context().close();
+    }
+  });
+
   it('shows the privacy policy from the text dictionary, signed out, in the chosen language', async () => {
     const page = await newPhonePage(browser, server.baseUrl);
     try {

@@ -1,13 +1,14 @@
-import { createHashRouter, Navigate, type RouteObject } from 'react-router';
+import { createHashRouter, type RouteObject } from 'react-router';
 import { HOME_PATH, registerNavigator } from '@/lib/navigation';
 import { routes } from './routes';
 import { AppLayout, type RouteHandle } from './shell/app-layout';
 import { NotFoundPage } from './shell/not-found-page';
 import { PageError } from './shell/page-error';
+import { Redirect } from './shell/redirect';
 import { RoutePage } from './shell/route-page';
 
 /** The entry page: `/` is an alias of pages/index/index, which opens home-f. */
-const toHome = <Navigate to={`/${HOME_PATH}`} replace />;
+const toHome = <Redirect to={`/${HOME_PATH}`} />;
 
 const children: RouteObject[] = [
   { index: true, element: toHome },

@@ -1,6 +1,6 @@
 import { Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, Navigate, useLocation } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { DelayedLoading } from '@/components/ui/delayed-loading';
 import { IconHistory } from '@/components/ui/icons';
 import { NotAvailable } from '@/components/ui/not-available';
@@ -12,6 +12,7 @@ import { useSession } from '@/lib/session';
 import type { AppRoute } from '../routes';
 import { lazyPage } from './lazy-page';
 import { PageErrorBoundary } from './page-error';
+import { Redirect } from './redirect';
 
 /**
  * One route of the table: the session check, the document title, the shared navigation
@@ -33,9 +34,9 @@ export function RoutePage({ route }: { route: AppRoute }) {
   // before it lands); a fresh key makes every arrival here redirect again.
   // Signed in, the sign-in and registration forms have nothing to do (Back after registering
   // would otherwise show sign-in with the new account filled in).
-  if (route.guestOnly && signedIn) return <Navigate key={location.key} to={`/${HOME_PATH}`} replace />;
+  if (route.guestOnly && signedIn) return <Redirect key={location.key} to={`/${HOME_PATH}`} />;
   if (!route.public && !signedIn) {
-    return <Navigate key={location.key} to={`/${LOGIN_PATH}`} replace state={toLoginState(`${location.pathname.slice(1)}${location.search}`)} />;
+    return <Redirect key={location.key} to={`/${LOGIN_PATH}`} state={toLoginState(`${location.pathname.slice(1)}${location.search}`)} />;
   }
 
   const Page = route.eager ?? (route.page ? lazyPage(route.path, route.page) : null);
