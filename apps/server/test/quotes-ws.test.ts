@@ -123,6 +123,22 @@ describe('quote stream', () => {
     c.close();
   });
 
+  it('answers a subscription to hour and day candles with the last closed candle too, right after a start', async () => {
+    // No hour or day has closed since this server started: the last closed one comes from storage.
+    for (const interval of [3600, 86400]) {
+      const c = await Client.open(url);
+      c.send({ op: 'sub', ch: 'kline', code: 'X:ETHUSD', interval, id: `k${interval}` });
+      const kl = await c.next((f) => f.op === 'snapshot' && f.ch === 'kline', 20_000);
+      expect(kl).toMatchObject({ code: 'X:ETHUSD', interval, id: `k${interval}` });
+      expect(kl.candles).toHaveLength(2);
+      const [closed, open] = kl.candles!;
+      expect(open!.t - closed!.t).toBe(interval * 1000);
+      const history = await call<{ t: number; o: string; c: string }>(t.app, { url: '/api/kline/list', query: { productCode: 'X:ETHUSD', interval: String(interval), limit: '2' } });
+      expect(history.body.rows!.find((r) => r.t === closed!.t)).toMatchObject({ t: closed!.t, o: closed!.o, c: closed!.c });
+      c.close();
+    }
+  }, 60_000);
+
   it('streams the full tickerInfo of one product and its live candles', async () => {
     const c = await Client.open(url);
     c.send({ op: 'sub', ch: 'detail', code: 'X:BTCUSD' });

@@ -159,6 +159,20 @@ export class MarketService {
   }
 
   /**
+   * Fills an interval's last closed candle from storage when none has closed since the server
+   * started (after a start, an hour's or a day's candle closes only at the end of the current
+   * one): the candle before the open one, or the newest when the market is closed. A candle
+   * that closes live meanwhile is kept. The history is loaded first if it was never asked for.
+   */
+  async loadLastClosed(code: string, interval: Interval): Promise<void> {
+    const state = this.states.get(code);
+    if (!state || state.lastClosed[interval]) return;
+    const before = state.book.open[interval]?.t ?? this.now() + 1;
+    const [bar] = await this.candles(code, interval, { from: 0, to: before, limit: 1 });
+    if (bar && !state.lastClosed[interval]) state.lastClosed[interval] = bar;
+  }
+
+  /**
    * Stores the history of an instrument the first time it is asked for: generated from the
    * simulator's path, or loaded from the real feed's history API. A feed that cannot answer
    * is tried again on the next request; the call still returns what is stored.

@@ -235,8 +235,17 @@ export class QuoteHub {
           c.klines.set(key, this.market.watchCandles(code, interval));
           addTo(this.klineByKey, key, c);
         }
-        const bars = [state.lastClosed[interval], state.book.open[interval]].filter((b) => b !== undefined && b !== null);
-        return this.send(c, reply({ op: 'snapshot', ch: 'kline', code, interval, candles: bars.map((b) => candleJson(state.inst, b)) }));
+        const snapshot = () => {
+          // Unsubscribed (or gone) while the last closed candle was read: nothing to answer.
+          if (!c.klines.has(key)) return;
+          const bars = [state.lastClosed[interval], state.book.open[interval]].filter((b) => b !== undefined && b !== null);
+          this.send(c, reply({ op: 'snapshot', ch: 'kline', code, interval, candles: bars.map((b) => candleJson(state.inst, b)) }));
+        };
+        if (state.lastClosed[interval]) return snapshot();
+        // None closed since the server started: read it from storage first (a failure leaves
+        // the snapshot with the open candle alone, as the history call would report it).
+        void this.market.loadLastClosed(code, interval).then(snapshot, snapshot);
+        return;
       }
     }
   }
