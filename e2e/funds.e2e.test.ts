@@ -1,4 +1,5 @@
 import { spawnSync } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Browser, Page, Request } from 'playwright-core';
@@ -679,6 +680,41 @@ describe('funds: deposit, cards, addresses, payment password, withdrawal, record
     expect(await page.getByTestId('withdraw-amount').inputValue()).toBe('');
     expect(await page.getByTestId('withdraw-figures').textContent()).toContain('--');
     await screenshot(page, 'funds-withdraw-all-nothing');
+  });
+
+  it('values the whole holding of a coin part of which is frozen, and names the total it values', async () => {
+    const userId = await page.evaluate(() => (JSON.parse(localStorage.getItem('userInfo') ?? 'null') as { id: number }).id);
+    expect(ops(server, 'adjust', '--user', String(userId), '--currency', 'BTC', '--amount=0.3', '--reason', 'bonus').status).toBe(0);
+    const tk = await token(page);
+    const address = await api<{ id: number }>(server, '/api/userWalletAddress/add', {
+      token: tk, body: { currencyId: '1', network: 'BTC', address: 'bc1qw508d6qejxtdg4y5r3zarvary0c5xw7kv8f3t4', label: 'cold' },
+    });
+    expect(address.code, JSON.stringify(address)).toBe(200);
+    const channels = await api<{ id: number; code: string }[]>(server, '/api/withdrawChannelConfig/list', { token: tk });
+    const btc = channels.rows!.find((c) => c.code === 'btc')!;
+    const sent = await api(server, '/api/withdrawOrder/submit', {
+      token: tk, key: randomUUID(),
+      body: { channelId: String(btc.id), amount: '0.1', addressId: String(address.data!.id), payPassword: PAY_PASSWORD },
+    });
+    expect(sent.code, JSON.stringify(sent)).toBe(200);
+
+    await page.goto(`${server.baseUrl}/#/pages/user/accountDetail`);
+    await expect.poll(() => page.getByTestId('balance-BTC-available').textContent()).toBe('0.20000000');
+    expect(await page.getByTestId('balance-BTC-frozen').textContent()).toBe('0.10000000');
+    // The value under the row is that of the 0.3 held, frozen part included: the row says so.
+    expect(await page.getByTestId('balance-BTC-total').textContent()).toBe('Total 0.30000000');
+    const spot = await api<{ currencyName: string; bibiAmount: string; usdtValue: string }[]>(server, '/api/userBibiAssets/list', { token: tk });
+    expect(spot.rows!.find((r) => r.currencyName === 'BTC')!.bibiAmount).toBe('0.3');
+    await expect.poll(() => page.getByTestId('balance-BTC-value').textContent()).toMatch(/^≈ [\d,]+\.\d{2} USDT$/);
+    // A coin with nothing frozen: its value is that of what is available, with no total line.
+    await page.getByTestId('balance-ETH').waitFor();
+    expect(await page.getByTestId('balance-ETH-total').count()).toBe(0);
+    await screenshot(page, 'funds-assets-frozen-coin');
+
+    // Back as it was for the tests after this one: the withdrawal cancelled, the coins taken back.
+    const order = sent.data as { id: number };
+    expect((await api(server, '/api/withdrawOrder/cancel', { token: tk, key: randomUUID(), body: { id: String(order.id) } })).code).toBe(200);
+    expect(ops(server, 'adjust', '--user', String(userId), '--currency', 'BTC', '--amount=-0.3', '--reason', 'bonus reversed').status).toBe(0);
   });
 
   it('preselects the only bank card of a bank withdrawal', async () => {

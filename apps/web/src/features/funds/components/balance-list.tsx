@@ -1,3 +1,4 @@
+import { addMoney, compareMoney } from '@app/contract/money';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { LoadError } from '@/components/ui/load-error';
@@ -10,7 +11,9 @@ import { Amount } from './amount';
 /**
  * One row per currency: available and, when `app_showFreeze` is on, frozen; crypto held on the
  * spot market with its USDT value unless `spot` is false (the assets tab's `spot` module
- * switched off). A tap opens that account's records.
+ * switched off). The value is that of the whole holding, frozen part included (the rows add
+ * up to the assets total), so while part of it is frozen the row names the total it values.
+ * A tap opens that account's records.
  */
 export function BalanceList({ spot: showSpot = true }: { spot?: boolean }) {
   const { t } = useTranslation('funds');
@@ -56,6 +59,11 @@ function BalanceRow({ balance: b, usdtValue }: { balance: CurrencyBalance; usdtV
         <span className="funds-row__end">
           <span className="funds-muted">{t('assets.available')}</span>
           <Amount value={b.available} decimals={b.decimals} balance testId={`balance-${b.currencyName}-available`} />
+          {usdtValue !== null && compareMoney(b.frozen, 0) !== 0 && (
+            <span className="funds-muted" data-testid={`balance-${b.currencyName}-total`}>
+              {t('assets.holding-total')} <Amount value={addMoney(b.available, b.frozen)} decimals={b.decimals} balance />
+            </span>
+          )}
           {usdtValue !== null && (
             <span className="funds-muted" data-testid={`balance-${b.currencyName}-value`}>
               <Amount value={usdtValue} currency="USDT" prefix="≈ " balance />
