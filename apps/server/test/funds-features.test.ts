@@ -72,6 +72,24 @@ describe(`funds: settings, limits, bank payouts, records and assets (${dbLabel})
     expect((await get(u, '/api/userBankCard/list')).body.rows!.map((c) => c.id)).toEqual([short.body.data!.id]);
   });
 
+  it('stores a number or an address pasted with invisible marks as the customer sees it, and names in one spelling', async () => {
+    const u = await createUser(t.database.db);
+    // A right-to-left mark and zero-width spaces, as a copy from a chat or an Arabic page carries them.
+    const addr = await post(u, '/api/userWalletAddress/add', { currencyId: USDT, network: 'TRC20', address: `\u200f${TRON}\u200b` });
+    expect(addr.body.code, JSON.stringify(addr.body)).toBe(200);
+    const card = await post(u, '/api/userBankCard/add', {
+      bankId: await bankId(), holderName: 'Nguyễn Văn Ánh'.normalize('NFD'), cardNumber: '6222\u200b0212\u200b3456\u200b7890\u200f', branch: 'Hà Nội'.normalize('NFD'),
+    });
+    expect(card.body.code, JSON.stringify(card.body)).toBe(200);
+    const stored = await t.database.db.selectFrom('user_bank_card').select(['holder_name', 'card_number', 'branch']).where('user_id', '=', u.id).executeTakeFirstOrThrow();
+    expect(stored).toEqual({ holder_name: 'Nguyễn Văn Ánh'.normalize('NFC'), card_number: '6222021234567890', branch: 'Hà Nội'.normalize('NFC') });
+    expect(stored.holder_name).toHaveLength(14);
+    const address = await t.database.db.selectFrom('user_wallet_address').select('address').where('user_id', '=', u.id).executeTakeFirstOrThrow();
+    expect(address.address).toBe(TRON);
+    // The same address pasted again without the marks is the same address.
+    expect((await post(u, '/api/userWalletAddress/add', { currencyId: USDT, network: 'TRC20', address: TRON })).body.msg).toBe('funds.address_duplicate');
+  });
+
   it('limits saved addresses by app_adress_num (0: no limit)', async () => {
     const u = await createUser(t.database.db);
     const addresses = ['0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed', '0xfB6916095ca1df60bB79Ce92cE3Ea74c37c5d359', '0xdbF03B407c01E7cD3CBea99509d93f8DDDC8C6FB'];

@@ -9,6 +9,10 @@ describe('normalizeBankCardNumber', () => {
     ['0000000001', '0000000001'],
     ['DE89 3704 0044 0532 0130 00', 'DE89370400440532013000'],
     ['gb82 west 1234 5698 7654 32', 'GB82WEST12345698765432'],
+    // Invisible marks copied with a number (from a right-to-left page, a chat) are not part of it.
+    ['6222 0212 3456 7890\u200f', '6222021234567890'],
+    ['\u200e6222021234567891', '6222021234567891'],
+    ['6222\u200b0212\u200b3456\u200b7892', '6222021234567892'],
   ])('keeps %s as %s', (raw, stored) => {
     expect(normalizeBankCardNumber(raw)).toBe(stored);
   });

@@ -18,13 +18,14 @@ function ibanValid(iban: string): boolean {
 }
 
 /**
- * A card or account number as stored: spaces and dashes removed, upper case; null when it is
+ * A card or account number as stored: spaces, dashes and invisible format characters (a
+ * right-to-left mark copied with it) removed, upper case; null when it is
  * not one. Accepted: 8 to 30 digits (card numbers and domestic account numbers, which follow
  * no common checksum) that are not one digit repeated (`0000000000` is a placeholder, never an
  * account), or an IBAN with a valid checksum.
  */
 export function normalizeBankCardNumber(raw: string): string | null {
-  const v = raw.replace(/[\s-]+/g, '').toUpperCase();
+  const v = raw.replace(/[\s\p{Cf}-]+/gu, '').toUpperCase();
   if (DIGITS_RE.test(v)) return /^(\d)\1*$/.test(v) ? null : v;
   if (IBAN_RE.test(v) && ibanValid(v)) return v;
   return null;

@@ -20,3 +20,14 @@ export function latinDigits(raw: string): string {
   }
   return out;
 }
+
+/**
+ * Text without its invisible format characters (Unicode category Cf: the right-to-left and
+ * left-to-right marks, zero-width spaces and joiners, bidirectional controls), which a number or
+ * an address copied from a chat, an app or a right-to-left page can carry. For values made of
+ * Latin letters and digits only (card numbers, wallet addresses), where such a character is
+ * never part of the value.
+ */
+export function withoutFormatChars(raw: string): string {
+  return raw.replace(/\p{Cf}/gu, '');
+}

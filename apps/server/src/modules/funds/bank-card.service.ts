@@ -18,11 +18,12 @@ export interface AddBankCardInput {
 }
 
 export async function addBankCard(db: DB, input: AddBankCardInput) {
-  const holderName = input.holderName.trim().replace(/\s+/g, ' ');
+  // One spelling per name: letters with combining marks typed apart are stored composed (NFC).
+  const holderName = input.holderName.trim().replace(/\s+/g, ' ').normalize('NFC');
   if (!HOLDER_RE.test(holderName)) throw badRequest('funds.holder_name_invalid');
   const cardNumber = normalizeBankCardNumber(input.cardNumber);
   if (!cardNumber) throw badRequest('funds.card_number_invalid');
-  const branch = (input.branch ?? '').trim().replace(/\s+/g, ' ');
+  const branch = (input.branch ?? '').trim().replace(/\s+/g, ' ').normalize('NFC');
   if (branch.length > 100 || /\p{Cc}/u.test(branch)) throw badRequest('funds.branch_invalid');
   const id = await db.transaction().execute(async (tx) => {
     const bank = await tx.selectFrom('bank_property_config').select('id')

@@ -1,3 +1,4 @@
+import { withoutFormatChars } from '@app/contract/digits';
 import { maskWalletAddress } from '@app/contract/mask';
 import { sql } from 'kysely';
 import type { DB, Queryable } from '../../db/database.ts';
@@ -26,9 +27,10 @@ export async function addWalletAddress(db: DB, input: AddAddressInput) {
   if (!networksOf(currency).includes(network)) {
     throw badRequest('funds.network_not_supported', { network: input.network.slice(0, 20), currency: currency.currency_name });
   }
-  const address = input.address.trim();
+  // As the customer sees it: an invisible mark copied with the address is not part of it.
+  const address = withoutFormatChars(input.address).trim();
   if (!isValidAddress(network, address)) throw badRequest('funds.address_invalid', { network });
-  const label = (input.label ?? '').trim();
+  const label = (input.label ?? '').trim().normalize('NFC');
   if (label.length > 40 || /\p{Cc}/u.test(label)) throw badRequest('funds.label_invalid');
   const { addressLimit } = await readFundsSettings(db);
   const max = addressLimit > 0 ? addressLimit : ADDRESS_HARD_LIMIT;

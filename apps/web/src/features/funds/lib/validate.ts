@@ -26,7 +26,7 @@ export { normalizeBankCardNumber as normalizeCardNumber } from '@app/contract/ba
 
 /** Letters (any script) with spaces, dots, apostrophes and hyphens; 2 to 64 characters. */
 export function isHolderName(raw: string): boolean {
-  return /^[\p{L}\p{M}][\p{L}\p{M} .'’·-]{1,63}$/u.test(raw.trim().replace(/\s+/g, ' '));
+  return /^[\p{L}\p{M}][\p{L}\p{M} .'’·-]{1,63}$/u.test(raw.trim().replace(/\s+/g, ' ').normalize('NFC'));
 }
 
 /**

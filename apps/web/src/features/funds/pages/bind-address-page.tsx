@@ -1,3 +1,4 @@
+import { withoutFormatChars } from '@app/contract/digits';
 import Button from 'antd-mobile/es/components/button';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -42,9 +43,11 @@ export default function BindAddressPage() {
   const network = networks.includes(chosenNetwork) ? chosenNetwork : (networks[0] ?? '');
   const full = addressLimit > 0 && saved.length >= addressLimit;
 
+  // As the customer sees it: an invisible mark copied with the address is not part of it.
+  const addressText = withoutFormatChars(address).trim();
   const errors = {
     currency: currency ? null : t('wallets.currency-required'),
-    address: !address.trim() ? t('wallets.address-required') : network && !looksLikeAddress(network, address.trim()) ? t('wallets.address-invalid', { network }) : null,
+    address: !addressText ? t('wallets.address-required') : network && !looksLikeAddress(network, addressText) ? t('wallets.address-invalid', { network }) : null,
     label: label.trim().length > 40 ? t('wallets.label-too-long') : null,
   };
   const show = (e: string | null) => (submitted ? e : null);
@@ -55,7 +58,7 @@ export default function BindAddressPage() {
     if (Object.values(errors).some(Boolean) || !currency) refuse();
     if (full || Object.values(errors).some(Boolean) || !currency) return;
     try {
-      const row = await add.mutateAsync({ currencyId: currency.id, network, address: address.trim(), label: label.trim() });
+      const row = await add.mutateAsync({ currencyId: currency.id, network, address: addressText, label: label.trim().normalize('NFC') });
       if (row) done();
     } catch (err) {
       // The request layer has shown the server's reason. "Already saved" also answers a save

@@ -43,9 +43,9 @@ export default function BindBankCardPage() {
     try {
       const card = await add.mutateAsync({
         bankId: Number(bankId),
-        holderName: holderName.trim(),
+        holderName: holderName.trim().normalize('NFC'),
         cardNumber: normalizeCardNumber(latinDigits(cardNumber))!,
-        branch: branch.trim(),
+        branch: branch.trim().normalize('NFC'),
       });
       if (card) done();
     } catch (err) {
