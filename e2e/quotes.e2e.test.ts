@@ -277,6 +277,33 @@ describe('quotes: live lists, search, watch list, detail and K-line', () => {
     await row(page, 'X:BTCUSD').waitFor();
     expect(await row(page, 'C:EURUSD').count()).toBe(0);
     expect(page.url()).toMatch(/quoteSearch\?q=bitcoin$/);
+
+    // Through an input method (Japanese): nothing is searched while a word is being composed,
+    // only the word chosen at the end.
+    await input.fill('');
+    await input.focus();
+    const searched: string[] = [];
+    const listen = (req: { url(): string }) => {
+      const words = new URL(req.url()).searchParams.get('params[keyWords]');
+      if (words !== null) searched.push(words);
+    };
+    page.on('request', listen);
+    const cdp = await page.context().newCDPSession(page);
+    try {
+      for (const text of ['い', 'いー', 'いーさ', 'イーサ']) {
+        await cdp.send('Input.imeSetComposition', { text, selectionStart: text.length, selectionEnd: text.length });
+        await page.waitForTimeout(120);
+      }
+      await page.waitForTimeout(600);
+      expect(await input.inputValue()).toBe('イーサ');
+      expect(searched).toEqual([]);
+      await cdp.send('Input.insertText', { text: 'イーサリアム' });
+      await row(page, 'X:ETHUSD').waitFor();
+      expect(new Set(searched)).toEqual(new Set(['イーサリアム']));
+    } finally {
+      page.off('request', listen);
+      await cdp.detach();
+    }
   });
 
   it('adds a favourite from the list; it is on the watch list and survives a reload', async () => {

@@ -32,7 +32,10 @@ export default function QuoteSearchPage() {
   const [params, setParams] = useSearchParams();
   const addressWords = params.get('q') ?? '';
   const [words, setWords] = useState(addressWords);
-  const [keyWords, searchNow] = useDebounced(words.trim(), 250);
+  // The words outside an input method's composition: a word still being composed (kana not
+  // yet converted, a pinyin syllable) is not searched; the search follows once it is chosen.
+  const [composedWords, setComposedWords] = useState(addressWords);
+  const [keyWords, searchNow] = useDebounced(composedWords.trim(), 250);
   // What the page last wrote to, or read from, the address: a change of the address by anyone
   // else (the browser's back and forward between two searches, a link to other words) puts
   // its words in the box; the page's own writes do not come back to it.
@@ -41,6 +44,7 @@ export default function QuoteSearchPage() {
     if (addressWords === inAddress.current) return;
     inAddress.current = addressWords;
     setWords(addressWords);
+    setComposedWords(addressWords);
   }, [addressWords]);
   useEffect(() => {
     if (keyWords === inAddress.current) return;
@@ -92,7 +96,11 @@ export default function QuoteSearchPage() {
           type="search"
           className="quote-search__input"
           value={words}
-          onChange={(e) => setWords(e.target.value)}
+          onChange={(e) => {
+            setWords(e.target.value);
+            if (!(e.nativeEvent as InputEvent).isComposing) setComposedWords(e.target.value);
+          }}
+          onCompositionEnd={(e) => setComposedWords(e.currentTarget.value)}
           placeholder={t('search.placeholder')}
           aria-label={t('search.label')}
           autoFocus
