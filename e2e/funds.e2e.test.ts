@@ -451,12 +451,16 @@ describe('funds: deposit, cards, addresses, payment password, withdrawal, record
     expect(await page.getByTestId('balance-USDT-frozen').textContent()).toBe('100.00');
 
     await page.goto(`${server.baseUrl}/#/pages/user/withdrawRecord`);
-    // From the keyboard: Enter twice asks once; the question takes the focus (on the answer
-    // that changes nothing), Tab stays among its answers, Escape answers no and gives the
-    // focus back to the button that asked.
+    // From the keyboard: pressed twice before the question shows, it asks once; the question
+    // takes the focus (on the answer that changes nothing), Tab stays among its answers,
+    // Escape answers no and gives the focus back to the button that asked.
     await page.getByTestId('withdraw-cancel').focus();
-    await page.keyboard.press('Enter');
-    await page.keyboard.press('Enter');
+    await page.getByTestId('withdraw-cancel').evaluate((button: HTMLElement) => {
+      for (const _ of [1, 2]) {
+        button.dispatchEvent(new KeyboardEvent('keydown', { key: 'Enter', bubbles: true }));
+        button.click();
+      }
+    });
     await page.locator('.adm-dialog').getByRole('button', { name: 'Keep it' }).waitFor();
     await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe('Keep it');
     expect(await page.locator('.adm-dialog').count()).toBe(1);
@@ -466,9 +470,19 @@ describe('funds: deposit, cards, addresses, payment password, withdrawal, record
     await page.keyboard.press('Tab');
     expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Keep it');
     await page.keyboard.press('Escape');
-    await page.locator('.adm-dialog').waitFor({ state: 'hidden' });
+    await page.locator('.adm-dialog').waitFor({ state: 'detached' });
     await expect.poll(focusedControl).toBe('withdraw-cancel');
     expect(await page.getByTestId('withdraw-row').first().getAttribute('data-status')).toBe('pending');
+
+    // The phone's back button answers no and stays on the page, as it closes a sheet: the
+    // question no longer waits over another page for an answer that would act on this one.
+    await page.getByTestId('withdraw-cancel').click();
+    await page.locator('.adm-dialog').getByRole('button', { name: 'Keep it' }).waitFor();
+    await page.goBack();
+    await page.locator('.adm-dialog').waitFor({ state: 'detached' });
+    expect(page.url()).toMatch(/#\/pages\/user\/withdrawRecord$/);
+    expect(await page.getByTestId('withdraw-row').first().getAttribute('data-status')).toBe('pending');
+    await expect.poll(focusedControl).toBe('withdraw-cancel');
 
     await page.getByTestId('withdraw-cancel').click();
     const dialog = page.locator('.adm-dialog');
@@ -483,6 +497,8 @@ describe('funds: deposit, cards, addresses, payment password, withdrawal, record
     expect(await cancelledRow.textContent()).toContain('Returned to your balance');
     expect(await cancelledRow.getByTestId('withdraw-row-net').count()).toBe(0);
     expect(await cancelledRow.getByTestId('withdraw-row-fee').count()).toBe(0);
+    // Answered, the question's history entry is gone: Back leaves the page, not the question.
+    expect(await page.evaluate(() => (history.state as { question?: number } | null)?.question)).toBeUndefined();
 
     await page.goto(`${server.baseUrl}/#/pages/user/accountDetail`);
     await expect.poll(() => page.getByTestId('balance-USDT-available').textContent()).toBe('600.00');
