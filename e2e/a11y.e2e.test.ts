@@ -174,6 +174,23 @@ describe('accessibility of the quotes and funds pages (axe-core, WCAG 2.1 AA)', 
     }
   });
 
+  it('closes the pop-up with the page it came with when the back button is pressed, and counts it as seen', async () => {
+    const fresh = await newPhonePage(browser, server.baseUrl);
+    try {
+      await fresh.goto(`${server.baseUrl}/#/pages/user/privacy`);
+      await fresh.goto(`${server.baseUrl}/#/pages/user/login`);
+      await fresh.getByTestId('login-account').fill(DEMO.account);
+      await fresh.getByTestId('login-password').fill(DEMO.password);
+      await fresh.getByTestId('login-submit').click();
+      await fresh.getByTestId('popup-ok').waitFor();
+      await fresh.goBack();
+      await fresh.getByTestId('popup-ok').waitFor({ state: 'hidden' });
+      expect(await fresh.evaluate(() => sessionStorage.getItem('popUpSeen'))).toBe('1');
+    } finally {
+      await fresh.context().close();
+    }
+  });
+
   it('with reduced motion asked for, quote rows do not blink a tint as prices change', async () => {
     await page.emulateMedia({ reducedMotion: 'reduce' });
     try {

@@ -22,6 +22,16 @@ export default function PopUpNotice({ popUp, onClose }: { popUp: PopUp; onClose:
     setVisible(false);
     onClose();
   };
+  // The phone's back button leaves the page the notice came with: the notice goes with it
+  // (seen), rather than staying over the page Back shows.
+  const closeRef = useRef(close);
+  closeRef.current = close;
+  useEffect(() => {
+    if (!visible) return;
+    const onBack = () => closeRef.current();
+    window.addEventListener('popstate', onBack);
+    return () => window.removeEventListener('popstate', onBack);
+  }, [visible]);
   const trap = useFocusTrap<HTMLElement>(visible, {
     onEscape: close,
     initialFocus: (dialog) => dialog.querySelector<HTMLElement>('[data-testid="popup-ok"]')?.closest('button'),
