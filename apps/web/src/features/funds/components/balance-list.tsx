@@ -1,4 +1,5 @@
 import { addMoney, compareMoney } from '@app/contract/money';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { LoadError } from '@/components/ui/load-error';
@@ -18,9 +19,20 @@ import { Amount } from './amount';
 export function BalanceList({ spot: showSpot = true }: { spot?: boolean }) {
   const { t } = useTranslation('funds');
   const query = useBalances();
-  const { data: spot = [] } = useSpotAssets(showSpot);
-  const valued = new Map(showSpot ? spot.map((s) => [s.currencyId, s.usdtValue]) : []);
+  const spotQuery = useSpotAssets(showSpot);
   const balances = query.data;
+  // A value is shown only with the holding it values: while the two answers disagree (money
+  // moved between them), the row shows no value and the spot answer is asked again.
+  const spotOf = new Map(showSpot ? (spotQuery.data ?? []).map((s) => [s.currencyId, s]) : []);
+  const matches = (b: CurrencyBalance) => {
+    const s = spotOf.get(b.currencyId);
+    return s !== undefined && compareMoney(s.bibiAmount, addMoney(b.available, b.frozen)) === 0;
+  };
+  const behind = !!balances && balances.some((b) => spotOf.has(b.currencyId) && !matches(b)) && spotQuery.dataUpdatedAt < query.dataUpdatedAt;
+  const { refetch: refetchSpot, isFetching: spotFetching } = spotQuery;
+  useEffect(() => {
+    if (behind && !spotFetching) void refetchSpot();
+  }, [behind, spotFetching, refetchSpot]);
   if (!balances && query.isError) {
     return (
       <section className="funds-card" data-testid="balance-list">
@@ -35,7 +47,7 @@ export function BalanceList({ spot: showSpot = true }: { spot?: boolean }) {
       <h2 className="funds-card__title">{t('assets.balances')}</h2>
       <ul className="funds-list">
         {balances.map((b) => (
-          <BalanceRow key={b.currencyId} balance={b} usdtValue={valued.get(b.currencyId) ?? null} />
+          <BalanceRow key={b.currencyId} balance={b} usdtValue={matches(b) ? (spotOf.get(b.currencyId)!.usdtValue ?? null) : null} />
         ))}
       </ul>
     </section>
