@@ -86,6 +86,9 @@ describe(`funds: settings, limits, bank payouts, records and assets (${dbLabel})
     expect(stored.holder_name).toHaveLength(14);
     const address = await t.database.db.selectFrom('user_wallet_address').select('address').where('user_id', '=', u.id).executeTakeFirstOrThrow();
     expect(address.address).toBe(TRON);
+    // A name whose spelling needs a zero-width non-joiner (Persian) is a name.
+    const persian = await post(u, '/api/userBankCard/add', { bankId: await bankId(), holderName: 'محمد\u200cرضا کریمی', cardNumber: '6222021234567891' });
+    expect(persian.body.data).toMatchObject({ holderName: 'محمد\u200cرضا کریمی' });
     // The same address pasted again without the marks is the same address.
     expect((await post(u, '/api/userWalletAddress/add', { currencyId: USDT, network: 'TRC20', address: TRON })).body.msg).toBe('funds.address_duplicate');
   });

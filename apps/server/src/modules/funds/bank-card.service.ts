@@ -8,7 +8,9 @@ import { readFundsSettings } from './funds.settings.ts';
 /** Most live cards per customer. */
 export const BANK_CARD_LIMIT = 10;
 
-const HOLDER_RE = /^[\p{L}\p{M}][\p{L}\p{M} .'’·-]{1,63}$/u;
+// Letters and marks of any script, with the zero-width non-joiner and joiner some spellings
+// need (Persian, Hindi), spaces and . ' ’ · -.
+const HOLDER_RE = /^[\p{L}\p{M}](?:[\p{L}\p{M} .'’·-]|\u200c|\u200d){1,63}$/u;
 export interface AddBankCardInput {
   userId: number;
   bankId: number;

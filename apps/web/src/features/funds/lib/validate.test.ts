@@ -33,7 +33,11 @@ describe('isHolderName', () => {
     ["Anne-Marie O'Neil", true],
     ['王小明', true],
     ['محمد علي', true],
+    // Spellings with a zero-width non-joiner or joiner (Persian, Hindi); typed decomposed.
+    ['محمد\u200cرضا کریمی', true],
+    ['Nguyễn Văn Ánh'.normalize('NFD'), true],
     ['A', false],
+    ['Bob\u200b', false],
     ['Bob123', false],
     [' ', false],
   ])('%s → %s', (name, ok) => expect(isHolderName(name)).toBe(ok));

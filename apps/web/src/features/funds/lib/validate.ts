@@ -24,9 +24,12 @@ export function looksLikeAddress(network: string, address: string): boolean {
 /** A card or account number as the server stores it, or null: the server's own rule. */
 export { normalizeBankCardNumber as normalizeCardNumber } from '@app/contract/bank-card';
 
-/** Letters (any script) with spaces, dots, apostrophes and hyphens; 2 to 64 characters. */
+/**
+ * Letters (any script) with spaces, dots, apostrophes and hyphens, and the zero-width
+ * non-joiner and joiner some spellings need (Persian, Hindi); 2 to 64 characters.
+ */
 export function isHolderName(raw: string): boolean {
-  return /^[\p{L}\p{M}][\p{L}\p{M} .'’·-]{1,63}$/u.test(raw.trim().replace(/\s+/g, ' ').normalize('NFC'));
+  return /^[\p{L}\p{M}](?:[\p{L}\p{M} .'’·-]|\u200c|\u200d){1,63}$/u.test(raw.trim().replace(/\s+/g, ' ').normalize('NFC'));
 }
 
 /**
