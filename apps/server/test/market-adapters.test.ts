@@ -239,6 +239,35 @@ describe('Binance adapter', () => {
     expect(hours[3]).toMatchObject({ o: 9512311, v: 63210 });
   });
 
+  it('leaves out malformed bars and tickers: no negative, zero or inverted prices, no zero previous close', async () => {
+    const btc = m.market.state('X:BTCUSD')!;
+    const before = btc.info();
+    const t = 1763742605000;
+    const kline = (k: Record<string, string>, dt: number) => ({
+      stream: 'btcusdt@kline_1s',
+      data: { e: 'kline', E: t + dt + 900, s: 'BTCUSDT', k: { t: t + dt, T: t + dt + 999, s: 'BTCUSDT', i: '1s', o: '95120.00', h: '95130.00', l: '95110.00', c: '95125.00', v: '0.10000', q: '9512.50000', ...k } },
+    });
+    const frames = [
+      kline({ h: '95000.00', l: '97000.00' }, 0), // high below low
+      kline({ o: '-5.00', h: '-5.00', l: '-5.00', c: '-5.00' }, 1000),
+      kline({ o: '0.00', h: '0.00', l: '0.00', c: '0.00' }, 2000),
+      { stream: 'btcusdt@ticker', data: { e: '24hrTicker', E: t + 3000, s: 'BTCUSDT', O: t - 86_400_000, o: '0.00000000', h: '96000.00', l: '0.00', c: '95125.00', v: '1.00000', q: '95125.00000' } },
+      kline({ c: '95126.00', h: '95130.00' }, 4000), // well formed: the marker that everything before was read
+    ];
+    for (const ws of server.sockets) for (const f of frames) ws.send(JSON.stringify(f));
+    await until(() => btc.info().nowPrice === '95126.00', 'the well-formed kline');
+    const after = btc.info();
+    expect(after.prevDay).toEqual(before.prevDay);
+    expect(after.day).toEqual(before.day);
+    expect(after.changePrice).toBe('1525.99'); // against 93,600.01, the last good previous close
+    for (const i of [1, 60, 3600, 86400] as const) {
+      const b = btc.book.open[i]!;
+      expect(b.l, `interval ${i}`).toBeGreaterThan(0);
+      expect(b.l).toBeLessThanOrEqual(Math.min(b.o, b.c));
+      expect(b.h).toBeGreaterThanOrEqual(Math.max(b.o, b.c));
+    }
+  });
+
   it('survives a dropped feed: stale at once, reconnected with backoff, fresh again', async () => {
     const port = server.port;
     await server.kill();
@@ -279,6 +308,100 @@ describe('feed reconnection', () => {
     }
     // One report per refused attempt, none without one.
     expect(downs).toBeLessThanOrEqual(attempts.length);
+  });
+
+  /** A provider that answers each connection with `onConnect`; the times of the connections. */
+  async function provider(onConnect: (ws: WebSocket) => void) {
+    const times: number[] = [];
+    const server = http.createServer();
+    const wss = new WebSocketServer({ server });
+    wss.on('connection', (ws) => {
+      times.push(Date.now());
+      onConnect(ws);
+    });
+    await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
+    const url = `ws://127.0.0.1:${(server.address() as AddressInfo).port}/`;
+    const close = async () => {
+      for (const c of wss.clients) c.terminate();
+      wss.close();
+      await new Promise((r) => server.close(r));
+    };
+    return { times, url, close };
+  }
+
+  it('backs off from a provider that greets and drops every connection: status messages are not data', async () => {
+    const p = await provider((ws) => {
+      ws.send(JSON.stringify([{ ev: 'status', status: 'connected' }]));
+      setTimeout(() => ws.close(), 20);
+    });
+    const socket = new FeedSocket({
+      name: 'test', url: p.url, log: quietLog, initialBackoffMs: 40, maxBackoffMs: 320,
+      onOpen() {}, onMessage() {}, onDown() {},
+    });
+    socket.start();
+    await until(() => p.times.length >= 5, 'five connections', 8000);
+    socket.stop();
+    await p.close();
+    const gaps = p.times.slice(1).map((t, i) => t - p.times[i]!);
+    for (const [i, base] of [40, 80, 160, 320].entries()) expect(gaps[i]).toBeGreaterThanOrEqual(base * 0.8 + 15);
+  });
+
+  it('starts the backoff again once data flows', async () => {
+    let n = 0;
+    const p = await provider((ws) => {
+      n++;
+      // The third connection brings data before it drops.
+      if (n === 3) ws.send('data');
+      setTimeout(() => ws.close(), 20);
+    });
+    const socket = new FeedSocket({
+      name: 'test', url: p.url, log: quietLog, initialBackoffMs: 40, maxBackoffMs: 2000,
+      onOpen() {}, onMessage(text, _send, feed) { if (text === 'data') feed.data(); }, onDown() {},
+    });
+    socket.start();
+    await until(() => p.times.length >= 5, 'five connections', 8000);
+    socket.stop();
+    await p.close();
+    const gaps = p.times.slice(1).map((t, i) => t - p.times[i]!);
+    // 40, 80, then from 40 again after the data, then 80.
+    expect(gaps[1]).toBeGreaterThanOrEqual(80 * 0.8 + 15);
+    expect(gaps[2]).toBeLessThan(80 * 0.8 + 15);
+    expect(gaps[3]).toBeGreaterThanOrEqual(80 * 0.8 + 15);
+  });
+
+  it('after a refused authentication waits the longest delay before asking again', async () => {
+    const p = await provider((ws) => {
+      ws.send(JSON.stringify([{ ev: 'status', status: 'connected' }]));
+      // Polygon answers a bad key and keeps the connection open.
+      ws.on('message', () => ws.send(JSON.stringify([{ ev: 'status', status: 'auth_failed', message: 'authentication failed' }])));
+    });
+    const source = new PolygonSource({ apiKey: 'wrong-key', restBase: 'http://127.0.0.1:9', wsBase: p.url.replace(/\/$/, ''), initialBackoffMs: 20, maxBackoffMs: 600 });
+    const m = await manualMarket({ database, codes: ['AAPL'], start: NOW, feeds: [source] });
+    await until(() => p.times.length >= 2, 'a second connection', 8000);
+    await m.market.stop();
+    await p.close();
+    expect(p.times[1]! - p.times[0]!).toBeGreaterThanOrEqual(600 * 0.8);
+    expect(m.market.state('AAPL')!.info().stale).toBe(true);
+  });
+
+  it('drops a connection that sends no data while data is expected, and reconnects', async () => {
+    const p = await provider(() => {});
+    let downs = 0;
+    let expect_ = true;
+    const socket = new FeedSocket({
+      name: 'test', url: p.url, log: quietLog, initialBackoffMs: 40, maxBackoffMs: 320, silenceMs: 200, expectData: () => expect_,
+      onOpen() {}, onMessage() {}, onDown: () => { downs++; },
+    });
+    socket.start();
+    await until(() => p.times.length >= 2 && downs >= 1, 'the silent connection dropped and opened again', 8000);
+    // A closed market: silence is expected, the connection stays.
+    expect_ = false;
+    const count = p.times.length;
+    await until(() => socket.connected, 'connected', 8000);
+    await new Promise((r) => setTimeout(r, 600));
+    expect(p.times.length).toBe(count);
+    socket.stop();
+    await p.close();
   });
 
   it('schedules initial x 2 per failed attempt, capped, with at most 20 % jitter either way', () => {

@@ -5,7 +5,8 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../src/db/database.ts';
 import { migrate } from '../src/db/migrate.ts';
 import { CandleBook } from '../src/market/candle-book.ts';
-import { pruneCandles, readCandles, writeCandles } from '../src/market/candle-store.ts';
+import { pruneCandles, readCandles, writeCandles, writeCandlesSalvaging } from '../src/market/candle-store.ts';
+import { InstrumentState } from '../src/market/instrument-state.ts';
 import { tradingDayOf } from '../src/market/sessions.ts';
 import { DAY, isoDate } from '../src/market/time.ts';
 import type { Bar, Interval } from '../src/market/types.ts';
@@ -52,6 +53,43 @@ describe('candle aggregation', () => {
     expect(closed[0]!.bar).toMatchObject({ t, h: 13, c: 12, v: 8 });
     expect(book.open[60]).toMatchObject({ o: 10, h: 13, l: 8, c: 8, v: 10, q: 110n });
     expect(book.open[86400]).toMatchObject({ v: 10 });
+  });
+});
+
+describe('late feed data', () => {
+  // A Polygon-style day that later one-second bars extend.
+  function polygonState() {
+    const inst = instrument('C:EURUSD');
+    const st = new InstrumentState(inst, 'polygon', () => {});
+    const t = Date.parse('2026-11-24T15:00:00Z');
+    const day = tradingDayOf(inst.session, t);
+    st.dayStats = { bar: { t: day * DAY, o: 105_000, h: 106_000, l: 104_000, c: 105_500, v: 95_000, q: 0n }, extend: true };
+    st.tradingDay = day;
+    return { st, t, day };
+  }
+
+  it('leaves the price and the day alone when a bar of an earlier second comes late', () => {
+    const { st, t, day } = polygonState();
+    expect(st.secondBar({ t, o: 105_400, h: 105_450, l: 105_400, c: 105_430, v: 5, q: 0n }, day, t + 1000)).toBe(true);
+    expect(st.secondBar({ t: t + 1000, o: 105_430, h: 105_440, l: 105_420, c: 105_440, v: 3, q: 0n }, day, t + 2000)).toBe(true);
+    const before = st.info();
+    expect(before).toMatchObject({ nowPrice: '1.05440', day: { v: '95008', h: '1.06000' } });
+    // The first second again, then one five minutes old with a price far off.
+    expect(st.secondBar({ t, o: 105_400, h: 105_450, l: 105_400, c: 105_430, v: 5, q: 0n }, day, t + 1000)).toBe(false);
+    expect(st.secondBar({ t: t - 300_000, o: 120_000, h: 120_000, l: 120_000, c: 120_000, v: 7, q: 0n }, day, t - 299_000)).toBe(false);
+    expect(st.info()).toMatchObject({ nowPrice: '1.05440', day: { v: '95008', h: '1.06000' }, tradeAmount: before.tradeAmount });
+  });
+
+  it('keeps the newer version of the current second when an older one arrives after it', () => {
+    const { st, t, day } = polygonState();
+    st.secondBar({ t, o: 105_400, h: 105_450, l: 105_400, c: 105_450, v: 5, q: 0n }, day, t + 500);
+    expect(st.secondBar({ t, o: 105_400, h: 105_420, l: 105_400, c: 105_410, v: 2, q: 0n }, day, t + 200)).toBe(false);
+    expect(st.book.open[1]).toMatchObject({ h: 105_450, c: 105_450, v: 5 });
+    expect(st.book.open[60]).toMatchObject({ v: 5 });
+    expect(st.info()).toMatchObject({ nowPrice: '1.05450', day: { v: '95005' } });
+    // The same version again is not news, a later one replaces it.
+    expect(st.secondBar({ t, o: 105_400, h: 105_460, l: 105_400, c: 105_460, v: 6, q: 0n }, day, t + 800)).toBe(true);
+    expect(st.info()).toMatchObject({ nowPrice: '1.05460', day: { v: '95006' } });
   });
 });
 
@@ -107,6 +145,38 @@ describe('stored candles', () => {
     const stored = (await readCandles(database.db, inst, 60, range))[0]!;
     expect([stored.o, stored.h, stored.l, stored.c, stored.v]).toEqual([final.o, final.h, final.l, final.c, final.v]);
     await run.market.stop();
+    await database.close();
+  });
+
+  it('are written for every product when the database refuses one product\'s candle', async () => {
+    const database = await openDatabase({ dataDir: 'memory://' });
+    await migrate(database);
+    const run = await manualMarket({ database, codes: ['X:BTCUSD', 'X:ETHUSD'], start: '2026-11-24T15:00:30.000Z', seed: 3, persist: true });
+    const minute = Date.parse('2026-11-24T15:00:00Z');
+    const range = { from: minute, to: minute + 60_000, limit: 1 };
+    await database.exec(`alter table market_candle add constraint refuse_eth check (product_code <> 'X:ETHUSD') not valid`);
+    run.advance(40_000);
+    await run.market.flush(true);
+    const btc = run.market.state('X:BTCUSD')!.lastClosed[60]!;
+    expect(btc.t).toBe(minute);
+    const stored = (await readCandles(database.db, instrument('X:BTCUSD'), 60, range))[0]!;
+    expect([stored.o, stored.h, stored.l, stored.c, stored.v]).toEqual([btc.o, btc.h, btc.l, btc.c, btc.v]);
+    expect(await readCandles(database.db, instrument('X:ETHUSD'), 60, range)).toEqual([]);
+    await run.market.stop();
+    await database.close();
+  });
+
+  it('written one by one leave out only the rows the database refuses', async () => {
+    const database = await openDatabase({ dataDir: 'memory://' });
+    await migrate(database);
+    const inst = instrument('AAPL');
+    const t = Date.parse('2026-11-24T15:00:00Z');
+    const good = (k: number): Bar => ({ t: t + k * 60_000, o: 100, h: 110, l: 90, c: 105, v: 10, q: 1000n });
+    const rows = [good(0), { ...good(1), h: 80 }, good(2)].map((bar) => ({ inst, interval: 60 as const, bar }));
+    await expect(writeCandles(database.db, rows, 'replace')).rejects.toMatchObject({ code: '23514' });
+    expect(await writeCandlesSalvaging(database.db, rows, 'replace')).toBe(1);
+    const left = await readCandles(database.db, inst, 60, { from: 0, to: Number.MAX_SAFE_INTEGER, limit: 10 });
+    expect(left.map((b) => b.t)).toEqual([t, t + 120_000]);
     await database.close();
   });
 

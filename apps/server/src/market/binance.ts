@@ -17,6 +17,8 @@ export interface BinanceOptions {
   restBase?: string;
   initialBackoffMs?: number;
   maxBackoffMs?: number;
+  /** No data for this long: the connection is dropped and opened again (default 30 s). */
+  silenceMs?: number;
 }
 
 function str(v: unknown): string | null {
@@ -103,25 +105,29 @@ export class BinanceSource implements MarketSource {
       log: sink.log,
       initialBackoffMs: this.opts.initialBackoffMs,
       maxBackoffMs: this.opts.maxBackoffMs,
+      // Both streams send every second, around the clock.
+      silenceMs: this.opts.silenceMs ?? 30_000,
       onOpen: () => {},
-      onMessage: (text) => {
+      onMessage: (text, _send, feed) => {
         const msg: unknown = JSON.parse(text);
         const data = isRecord(msg) && isRecord(msg.data) ? msg.data : isRecord(msg) ? msg : null;
         if (!data || typeof data.s !== 'string') return;
         const inst = bySymbol.get(pairKey(data.s));
         if (!inst) return;
+        let used: boolean;
         if (data.e === '24hrTicker') {
           const u = mapBinanceTicker(inst, data);
           if (!u) return;
-          sink.dayStats(inst.code, u);
+          used = sink.dayStats(inst.code, u);
         } else if (data.e === 'kline') {
           const k = mapBinanceKline(inst, data);
           if (!k) return;
-          sink.secondBar(inst.code, k.bar, k.ts);
+          used = sink.secondBar(inst.code, k.bar, k.ts);
         } else {
           return;
         }
-        status.fresh(inst.code);
+        feed.data();
+        if (used) status.fresh(inst.code);
         sink.commit();
       },
       onDown: () => status.down(),

@@ -22,6 +22,19 @@ export function bucketOf(interval: Interval, t: number, tradingDay: number): num
   return Math.floor(t / size) * size;
 }
 
+/**
+ * Whether a bar can be a candle: a positive low, open and close within low and high, no
+ * negative volume or turnover. What a feed sends is checked against this before it is used
+ * (the database holds the same rule as a constraint on stored candles).
+ */
+export function wellFormed(b: Bar): boolean {
+  return (
+    Number.isSafeInteger(b.o) && Number.isSafeInteger(b.h) && Number.isSafeInteger(b.l) && Number.isSafeInteger(b.c)
+    && Number.isSafeInteger(b.v) && Number.isFinite(b.t)
+    && b.l > 0 && b.l <= b.o && b.l <= b.c && b.h >= b.o && b.h >= b.c && b.v >= 0 && b.q >= 0n
+  );
+}
+
 export class CandleBook {
   readonly open: Record<Interval, Bar | null> = { 1: null, 60: null, 3600: null, 86400: null };
   /** Intervals whose open candle changed since the last `takeChanged()`. */
@@ -62,9 +75,10 @@ export class CandleBook {
 
   /**
    * A one-second bar from a feed. A bar for the current second replaces the previous version
-   * (feeds resend a growing bar); only the difference is added to the longer candles.
+   * (feeds resend a growing bar); only the difference is added to the longer candles. A bar
+   * of a second before the current one came too late and is ignored: false.
    */
-  secondBar(b: Bar, tradingDay: number): void {
+  secondBar(b: Bar, tradingDay: number): boolean {
     const cur = this.open[1];
     let dv = b.v;
     let dq = b.q;
@@ -72,7 +86,7 @@ export class CandleBook {
       dv = b.v - cur.v;
       dq = b.q - cur.q;
     } else if (cur) {
-      if (b.t < cur.t) return;
+      if (b.t < cur.t) return false;
       this.onClose(1, cur);
     }
     this.open[1] = { ...b };
@@ -93,6 +107,7 @@ export class CandleBook {
       }
       this.changed.add(i);
     }
+    return true;
   }
 
   takeChanged(): Interval[] {

@@ -63,6 +63,24 @@ export async function writeCandles(db: Queryable, rows: CandleRow[], mode: 'repl
     on conflict (product_code, interval, t) ${conflict}`.execute(db);
 }
 
+/**
+ * `writeCandles` one row at a time, leaving out the rows the database refuses for their data
+ * (SQLSTATE classes 22 and 23); any other error stops it. The number left out.
+ */
+export async function writeCandlesSalvaging(db: Queryable, rows: CandleRow[], mode: 'replace' | 'keep' | 'fill'): Promise<number> {
+  let dropped = 0;
+  for (const row of rows) {
+    try {
+      await writeCandles(db, [row], mode);
+    } catch (err) {
+      const code = (err as { code?: unknown }).code;
+      if (typeof code !== 'string' || !/^2[23]/.test(code)) throw err;
+      dropped++;
+    }
+  }
+  return dropped;
+}
+
 /** Candles of [from, to), newest `limit` of them, oldest first. */
 export async function readCandles(
   db: Queryable,

@@ -2,24 +2,43 @@ import WebSocket from 'ws';
 import type { SourceLogger } from './market-source.ts';
 
 /**
- * A WebSocket to a market data provider that stays up: when the connection fails, closes or
- * stops answering pings, `onDown` is called (the adapter marks its quotes stale) and a new
- * connection is tried after an exponential backoff with jitter (initial, x2 per failure,
- * capped), reset once data flows again. Errors never escape: a feed outage must not take the
- * server down.
+ * A WebSocket to a market data provider that stays up: when the connection fails, closes,
+ * stops answering pings or (with `silenceMs`) sends no data while data is expected, `onDown`
+ * is called (the adapter marks its quotes stale) and a new connection is tried after an
+ * exponential backoff with jitter (initial, x2 per failure, capped). The backoff starts again
+ * from the initial delay once data flows (the adapter says so with `feed.data()`) or after a
+ * connection that lasted `stableMs`; status messages alone do not reset it, so a provider
+ * that accepts connections and drops them at once is not asked again every second. A
+ * provider that refuses the credentials (`feed.refused()`) is asked again only after the
+ * longest delay. Errors never escape: a feed outage must not take the server down.
  */
+export interface FeedControl {
+  /** Market data arrived: the connection works. */
+  data(): void;
+  /** The provider refused us (authentication): drop the connection, try again after the longest delay. */
+  refused(reason: string): void;
+}
+
 export interface FeedSocketOptions {
   name: string;
   url: string | (() => string);
   log: SourceLogger;
   /** Called when the connection opens (send authentication and subscriptions). */
   onOpen(send: (msg: unknown) => void): void;
-  onMessage(text: string, send: (msg: unknown) => void): void;
+  onMessage(text: string, send: (msg: unknown) => void, feed: FeedControl): void;
   onDown(): void;
   initialBackoffMs?: number;
   maxBackoffMs?: number;
   /** Ping period; a connection that has not answered the previous ping is dropped. */
   pingMs?: number;
+  /**
+   * A connection with no data for this long while `expectData()` says there should be some
+   * (a market of the feed is open) is dropped and opened again. Off when absent.
+   */
+  silenceMs?: number;
+  expectData?: () => boolean;
+  /** A connection open this long counts as working, data or not (default 60 s). */
+  stableMs?: number;
 }
 
 export class FeedSocket {
@@ -30,6 +49,10 @@ export class FeedSocket {
   private stopped = true;
   private alive = false;
   private up = false;
+  private openedAt: number | null = null;
+  private lastData = 0;
+  private refusedBy = false;
+  private silenceTimer: NodeJS.Timeout | null = null;
   /** Number of connections opened so far (tests and logs). */
   connections = 0;
 
@@ -44,8 +67,10 @@ export class FeedSocket {
     this.stopped = true;
     if (this.retryTimer) clearTimeout(this.retryTimer);
     if (this.pingTimer) clearInterval(this.pingTimer);
+    if (this.silenceTimer) clearInterval(this.silenceTimer);
     this.retryTimer = null;
     this.pingTimer = null;
+    this.silenceTimer = null;
     const ws = this.ws;
     this.ws = null;
     if (ws) {
@@ -98,13 +123,36 @@ export class FeedSocket {
         try { ws.ping(); } catch { /* closing */ }
       }, this.opts.pingMs ?? 30_000);
       this.pingTimer.unref();
+      this.openedAt = Date.now();
+      this.lastData = Date.now();
+      const silenceMs = this.opts.silenceMs;
+      if (silenceMs !== undefined) {
+        this.silenceTimer = setInterval(() => {
+          if (Date.now() - this.lastData <= silenceMs || !(this.opts.expectData?.() ?? true)) return;
+          this.opts.log.warn({ feed: this.opts.name, silentMs: Date.now() - this.lastData }, 'feed sent no data; reconnecting');
+          ws.terminate();
+        }, Math.max(50, Math.floor(silenceMs / 4)));
+        this.silenceTimer.unref();
+      }
       this.guard(() => this.opts.onOpen(this.send));
     });
     ws.on('pong', () => { this.alive = true; });
+    const feed: FeedControl = {
+      data: () => {
+        if (this.ws !== ws) return;
+        this.attempts = 0;
+        this.lastData = Date.now();
+      },
+      refused: (reason) => {
+        if (this.ws !== ws) return;
+        this.opts.log.warn({ feed: this.opts.name, reason }, 'feed refused the connection; trying again after the longest delay');
+        this.refusedBy = true;
+        ws.terminate();
+      },
+    };
     ws.on('message', (data) => {
       this.alive = true;
-      this.attempts = 0;
-      this.guard(() => this.opts.onMessage(data.toString(), this.send));
+      this.guard(() => this.opts.onMessage(data.toString(), this.send, feed));
     });
     ws.on('error', (err) => this.opts.log.warn({ err: String(err), feed: this.opts.name }, 'feed socket error'));
     ws.on('close', () => {
@@ -117,8 +165,16 @@ export class FeedSocket {
   private down(): void {
     this.up = false;
     if (this.pingTimer) clearInterval(this.pingTimer);
+    if (this.silenceTimer) clearInterval(this.silenceTimer);
     this.pingTimer = null;
+    this.silenceTimer = null;
     this.guard(() => this.opts.onDown());
+    if (this.openedAt !== null && Date.now() - this.openedAt >= (this.opts.stableMs ?? 60_000)) this.attempts = 0;
+    this.openedAt = null;
+    if (this.refusedBy) {
+      this.refusedBy = false;
+      this.attempts = Math.max(this.attempts, 20);
+    }
     if (this.stopped) return;
     const delay = this.nextDelay();
     this.attempts++;

@@ -71,6 +71,8 @@ export class InstrumentState {
   stale = false;
   nextOpen: number | null = null;
   version = 0;
+  /** Event time of the current version of the open one-second bar. */
+  private secondTs = -Infinity;
   private infoCache: { version: number; info: TickerInfo; json: string } | null = null;
   private compactCache: { version: number; json: string } | null = null;
   private compactBytes: { version: number; bytes: Buffer } | null = null;
@@ -109,11 +111,19 @@ export class InstrumentState {
     this.version++;
   }
 
-  secondBar(b: Bar, tradingDay: number, ts: number): void {
-    if (this.tradingDay !== null && tradingDay < this.tradingDay) return;
-    this.rollDay(tradingDay);
+  /**
+   * A one-second bar (see `CandleBook.secondBar`), with the time of the event that carried
+   * it. A bar that came too late changes nothing: one of an earlier second, or an earlier
+   * version of the current second (an older event time). False when ignored.
+   */
+  secondBar(b: Bar, tradingDay: number, ts: number): boolean {
+    if (this.tradingDay !== null && tradingDay < this.tradingDay) return false;
     const before = this.book.open[1]?.t === b.t ? this.book.open[1] : null;
+    if (before && ts < this.secondTs) return false;
+    if (this.book.open[1] && b.t < this.book.open[1].t) return false;
+    this.rollDay(tradingDay);
     this.book.secondBar(b, tradingDay);
+    this.secondTs = ts;
     const stats = this.dayStats;
     if (stats?.extend) {
       const d = stats.bar;
@@ -126,6 +136,7 @@ export class InstrumentState {
     this.last = b.c;
     this.ts = Math.max(this.ts, ts);
     this.version++;
+    return true;
   }
 
   setStatus(s: { marketOpen?: boolean; stale?: boolean; nextOpen?: number | null; ts?: number }): boolean {

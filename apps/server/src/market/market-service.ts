@@ -1,5 +1,6 @@
 import type { Database } from '../db/database.ts';
-import { backfilledUntil, markBackfilled, pruneCandles, readCandles, writeCandles, type CandleRow } from './candle-store.ts';
+import { wellFormed } from './candle-book.ts';
+import { backfilledUntil, markBackfilled, pruneCandles, readCandles, writeCandles, writeCandlesSalvaging, type CandleRow } from './candle-store.ts';
 import { FEED_HISTORY_MS } from './feed-common.ts';
 import { historyStart, simulatedHistory } from './history.ts';
 import { InstrumentState } from './instrument-state.ts';
@@ -216,7 +217,7 @@ export class MarketService {
     const bars = await source.history!(inst, interval, from, now);
     // The candle still open is the live one's.
     const open = this.states.get(inst.code)?.book.open[interval];
-    const closed = bars.filter((b) => (open ? b.t < open.t : b.t + interval * 1000 <= now) && b.l <= Math.min(b.o, b.c) && b.h >= Math.max(b.o, b.c));
+    const closed = bars.filter((b) => (open ? b.t < open.t : b.t + interval * 1000 <= now) && wellFormed(b));
     await db.transaction().execute(async (tx) => {
       await writeCandles(tx, closed.map((bar) => ({ inst, interval, bar })), 'replace');
       await markBackfilled(tx, inst.code, interval, closed.length ? closed[closed.length - 1]!.t + 1 : from);
@@ -275,6 +276,14 @@ export class MarketService {
         try {
           await writeCandles(this.opts.database.db, rows, 'replace');
         } catch (err) {
+          if (refusedData(err)) {
+            // A candle the database refuses (its rules on prices, as for every stored candle)
+            // would be refused at every try and hold up every other product's: the rows are
+            // written one by one and the refused ones left out.
+            const dropped = await writeCandlesSalvaging(this.opts.database.db, rows, 'replace');
+            this.opts.log.error({ err, rows: rows.length, dropped }, 'candles refused by the database left out');
+            return;
+          }
           // Closed candles are final and written once: kept for the next flush (the database
           // restarting, a lost connection), where open ones are written again anyway. Bounded:
           // a long outage keeps the newest.
@@ -324,6 +333,14 @@ export class MarketService {
 
   private createSink(): MarketSink {
     const get = (code: string) => this.states.get(code);
+    // A feed's malformed data is left out and logged, at most once a minute per product.
+    const warned = new Map<string, number>();
+    const malformed = (code: string, what: object) => {
+      const now = Date.now();
+      if ((warned.get(code) ?? -Infinity) > now - 60_000) return;
+      warned.set(code, now);
+      this.opts.log.warn({ code, ...what }, 'malformed market data left out');
+    };
     const touched = (code: string) => {
       this.changed.add(code);
       this.dirty.add(code);
@@ -353,13 +370,20 @@ export class MarketService {
       },
       secondBar: (code, bar, ts) => {
         const st = get(code);
-        if (!st) return;
-        st.secondBar(bar, tradingDayOf(st.inst.session, bar.t), ts);
+        if (!st) return false;
+        if (!wellFormed(bar)) {
+          malformed(code, { bar: printable(bar) });
+          return false;
+        }
+        if (!st.secondBar(bar, tradingDayOf(st.inst.session, bar.t), ts)) return false;
         touched(code);
+        return true;
       },
-      dayStats: (code, u: DayStatsUpdate) => {
+      dayStats: (code, update: DayStatsUpdate) => {
         const st = get(code);
-        if (!st) return;
+        if (!st) return false;
+        const u = wellFormedStats(update);
+        if (u !== update) malformed(code, { day: update.day && printable(update.day.bar), prevClose: update.prevClose, last: update.last });
         if (u.day !== undefined) {
           st.dayStats = u.day ? { bar: { ...u.day.bar }, extend: u.day.extend } : null;
           if (u.day) st.tradingDay = Math.max(st.tradingDay ?? 0, tradingDayOf(st.inst.session, u.ts));
@@ -371,6 +395,7 @@ export class MarketService {
         st.ts = Math.max(st.ts, u.ts);
         st.touch();
         touched(code);
+        return u === update || u.day != null || u.last !== undefined;
       },
       status: (code, s) => {
         const st = get(code);
@@ -379,4 +404,36 @@ export class MarketService {
       commit: () => this.publish(),
     };
   }
+}
+
+/** A bar in a log line (its turnover is a BigInt, which JSON cannot hold). */
+function printable(b: Bar): object {
+  return { ...b, q: String(b.q) };
+}
+
+/**
+ * Day statistics without their malformed parts: a day, previous day or minute that cannot be
+ * a candle, a previous close or last price that is not positive. The update itself when all
+ * of it is well formed.
+ */
+function wellFormedStats(u: DayStatsUpdate): DayStatsUpdate {
+  const badDay = u.day != null && !wellFormed(u.day.bar);
+  const badPrev = u.prevDay != null && !wellFormed(u.prevDay);
+  const badMinute = u.lastMinute != null && !wellFormed(u.lastMinute);
+  const badClose = u.prevClose != null && !(u.prevClose > 0);
+  const badLast = u.last !== undefined && !(u.last > 0);
+  if (!badDay && !badPrev && !badMinute && !badClose && !badLast) return u;
+  const out: DayStatsUpdate = { ...u };
+  if (badDay) delete out.day;
+  if (badPrev) delete out.prevDay;
+  if (badMinute) delete out.lastMinute;
+  if (badClose) delete out.prevClose;
+  if (badLast) delete out.last;
+  return out;
+}
+
+/** An error of the data itself (SQLSTATE classes 22 and 23): the same rows would be refused again. */
+function refusedData(err: unknown): boolean {
+  const code = (err as { code?: unknown }).code;
+  return typeof code === 'string' && /^2[23][0-9A-Z]{3}$/.test(code);
 }

@@ -48,10 +48,18 @@ export interface MarketSink {
   seed(code: string, state: SeedState): void;
   /** One trade (simulator tick). */
   trade(code: string, t: number, price: number, volume: number): void;
-  /** A one-second bar; a newer version of the same second replaces the older. */
-  secondBar(code: string, bar: Bar, ts: number): void;
-  /** Day-level statistics from a snapshot (Polygon) or a 24 h ticker (Binance). */
-  dayStats(code: string, update: DayStatsUpdate): void;
+  /**
+   * A one-second bar; a newer version of the same second replaces the older. False when it
+   * was left out: malformed (see `wellFormed`), or too late (an earlier second, or an earlier
+   * version of this one).
+   */
+  secondBar(code: string, bar: Bar, ts: number): boolean;
+  /**
+   * Day-level statistics from a snapshot (Polygon) or a 24 h ticker (Binance). Malformed
+   * parts are left out (a block that cannot be a candle, a price that is not positive); false
+   * when there were any and no day or last price remained.
+   */
+  dayStats(code: string, update: DayStatsUpdate): boolean;
   status(code: string, status: { marketOpen?: boolean; stale?: boolean; nextOpen?: number | null }): void;
   /** Publishes everything written since the last commit to listeners (one batch). */
   commit(): void;

@@ -2,7 +2,7 @@ import { PRODUCT_TYPE } from '@app/contract';
 import { epochMs, fetchJson, FeedStatus, isRecord, num, pairKey } from './feed-common.ts';
 import { FeedSocket } from './feed-socket.ts';
 import type { DayStatsUpdate, MarketSink, MarketSource } from './market-source.ts';
-import { previousSession, tradingDayOf } from './sessions.ts';
+import { isOpen, previousSession, tradingDayOf } from './sessions.ts';
 import { DAY } from './time.ts';
 import type { Bar, Instrument, Interval } from './types.ts';
 import { numberToUnits, parseUnits, plainDecimal } from './units.ts';
@@ -22,6 +22,8 @@ export interface PolygonOptions {
   snapshotEveryMs?: number;
   initialBackoffMs?: number;
   maxBackoffMs?: number;
+  /** No aggregate for this long while a market of the cluster is open: the connection is dropped and opened again (default 60 s). */
+  silenceMs?: number;
 }
 
 type Cluster = 'stocks' | 'crypto' | 'forex';
@@ -138,8 +140,10 @@ export class PolygonSource implements MarketSource {
         log: sink.log,
         initialBackoffMs: this.opts.initialBackoffMs,
         maxBackoffMs: this.opts.maxBackoffMs,
+        silenceMs: this.opts.silenceMs ?? 60_000,
+        expectData: () => list.some((i) => isOpen(i.session, sink.now())),
         onOpen: (send) => send({ action: 'auth', params: this.opts.apiKey }),
-        onMessage: (text, send) => {
+        onMessage: (text, send, feed) => {
           const events: unknown = JSON.parse(text);
           for (const ev of Array.isArray(events) ? events : [events]) {
             if (!isRecord(ev)) continue;
@@ -149,13 +153,15 @@ export class PolygonSource implements MarketSource {
                 refresh();
               } else if (ev.status === 'auth_failed') {
                 sink.log.warn({ feed: `polygon-${cluster}`, message: ev.message }, 'polygon authentication failed');
+                feed.refused('authentication failed');
+                return;
               }
               continue;
             }
             const m = mapPolygonAggregate(ev, byKey);
             if (!m) continue;
-            sink.secondBar(m.inst.code, m.bar, m.ts);
-            status.fresh(m.inst.code);
+            feed.data();
+            if (sink.secondBar(m.inst.code, m.bar, m.ts)) status.fresh(m.inst.code);
           }
           sink.commit();
         },
@@ -208,8 +214,7 @@ export class PolygonSource implements MarketSource {
         if (!isRecord(t) || typeof t.ticker !== 'string') continue;
         const inst = byTicker.get(t.ticker);
         if (!inst) continue;
-        sink.dayStats(inst.code, mapPolygonSnapshot(inst, t, sink.now()));
-        status.fresh(inst.code);
+        if (sink.dayStats(inst.code, mapPolygonSnapshot(inst, t, sink.now()))) status.fresh(inst.code);
       }
       sink.commit();
     } catch (err) {
