@@ -12,7 +12,7 @@ import { showToast } from '@/lib/kit/toast';
 import { currentRoute, goTo, LOGIN_PATH, toLoginState } from '@/lib/navigation';
 import { keepFocusOnRemoval } from '@/lib/page-focus';
 import { queryClient } from '@/lib/query-client';
-import { followOtherTabs, SIGN_OUT_CLEARS } from '@/lib/session';
+import { followOtherTabs, forgetCustomerObjectUrls, SIGN_OUT_CLEARS } from '@/lib/session';
 import { settingsKeys } from '@/lib/settings/query-keys';
 import { removeByPrefix } from '@/lib/storage';
 
@@ -21,6 +21,7 @@ const customerQueries = { predicate: (q: Query) => q.queryKey[0] !== settingsKey
 
 function sessionEnded(message: string) {
   queryClient.removeQueries(customerQueries);
+  forgetCustomerObjectUrls();
   // Signed in again, the customer comes back to where the session ended; the sign-in page
   // does not open unexplained (signed out on another device or tab, expired).
   goTo(LOGIN_PATH, { replace: true, state: toLoginState(currentRoute()) });
@@ -30,6 +31,7 @@ function sessionEnded(message: string) {
 function sessionReplaced() {
   // Nothing of the previous session stays on screen or in this tab's unfinished forms.
   removeByPrefix(SIGN_OUT_CLEARS);
+  forgetCustomerObjectUrls();
   void queryClient.resetQueries(customerQueries);
 }
 

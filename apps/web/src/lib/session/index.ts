@@ -1,5 +1,6 @@
 export { sessionKeys } from './query-keys';
 export { getUserInfo, userInfoQueryOptions, useUserInfo } from './get-user-info';
+export { customerObjectUrl, forgetCustomerObjectUrls } from './object-urls';
 export { logout, SIGN_OUT_CLEARS, useLogout } from './logout';
 export { adoptStoredSession, cacheUserInfo, endSession, sessionStore, startSession, useSession, type SessionChange } from './session-store';
 export { followOtherTabs } from './tab-sync';

@@ -25,7 +25,7 @@ export function ProofPicker({ value, onChange }: ProofPickerProps) {
     try {
       onChange(await compressImage(file));
     } catch (e) {
-      onChange(null);
+      // A photo that cannot be read leaves the one chosen before (if any) as it was.
       setError(t(toImageCompressError(e).key, { ns: 'contract' }));
     } finally {
       setBusy(false);

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import './preview-image.css';
@@ -19,12 +20,15 @@ export default function PreviewImagePage() {
   const { t } = useTranslation('common');
   const [search] = useSearchParams();
   const url = safeImageUrl(search.get('url'));
+  // A `blob:` URL lives only as long as the tab that made it and its session: opened in
+  // another tab, after a reload or after sign-out it no longer loads.
+  const [failed, setFailed] = useState<string | null>(null);
   return (
     <div className="preview-image">
-      {url ? (
-        <img src={url} alt={t('preview.alt')} className="preview-image__img" data-testid="preview-image" />
+      {url && failed !== url ? (
+        <img src={url} alt={t('preview.alt')} className="preview-image__img" onError={() => setFailed(url)} data-testid="preview-image" />
       ) : (
-        <p className="preview-image__empty">{t('preview.none')}</p>
+        <p className="preview-image__empty" data-testid="preview-image-none">{t('preview.none')}</p>
       )}
     </div>
   );
