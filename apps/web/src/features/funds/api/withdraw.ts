@@ -1,6 +1,16 @@
-import { infiniteQueryOptions, keepPreviousData, queryOptions, useInfiniteQuery, useMutation, useQuery } from '@tanstack/react-query';
+import {
+  infiniteQueryOptions,
+  keepPreviousData,
+  queryOptions,
+  useInfiniteQuery,
+  useMutation,
+  useQuery,
+  useQueryClient,
+  type QueryClient,
+} from '@tanstack/react-query';
 import { apiGet, apiPost, dataOf, rowsOf } from '@/lib/api';
-import { useRefreshBalances } from '../hooks/use-refresh-balances';
+import { refreshMoneyViews, useRefreshBalances } from '../hooks/use-refresh-balances';
+import { goneDestination } from '../lib/funds-errors';
 import { IDEMPOTENCY_HEADER } from '../lib/intent-key';
 import { FIRST_PAGE, nextOrdersPage, PAGE_SIZE, whilePending, type PageParam } from './paging';
 import { fundsKeys } from './query-keys';
@@ -62,12 +72,23 @@ export async function cancelWithdraw(input: { id: number; idempotencyKey: string
   );
 }
 
+/**
+ * After a refused or unanswered withdrawal: the balances, since an answer lost on the way (a
+ * timeout, a dropped line) may hide a withdrawal that was made and the form must show the
+ * balance it left; and the list of addresses or cards when the chosen one was deleted
+ * elsewhere, so that no form (this one, or one opened within the lists' 30 s) offers it again.
+ */
+export function refreshAfterFailedWithdraw(qc: QueryClient, e: unknown): Promise<unknown> {
+  const gone = goneDestination(e);
+  const list = gone === 'address' ? fundsKeys.walletAddresses() : gone === 'card' ? fundsKeys.bankCards() : null;
+  return Promise.all([refreshMoneyViews(qc), list && qc.invalidateQueries({ queryKey: list })]);
+}
+
 export function useSubmitWithdraw() {
+  const qc = useQueryClient();
   const refresh = useRefreshBalances();
-  // Refreshed after a failure too (without holding up its message): an answer lost on the
-  // way (a timeout, a dropped line) may hide a withdrawal that was made, and the form must
-  // show the balance it left.
-  return useMutation({ mutationFn: submitWithdraw, onSuccess: refresh, onError: () => void refresh() });
+  // A failure's refresh does not hold up its message.
+  return useMutation({ mutationFn: submitWithdraw, onSuccess: refresh, onError: (e) => void refreshAfterFailedWithdraw(qc, e) });
 }
 
 export function useCancelWithdraw() {

@@ -22,6 +22,8 @@ interface Props {
   onChange: (d: Destination | null) => void;
   /** Called before the customer leaves to add an address or a card (the form keeps a draft). */
   onLeave?: () => void;
+  /** Whether the only option is chosen for the customer (not after their choice was deleted). */
+  chooseOnly?: boolean;
 }
 
 /**
@@ -29,7 +31,7 @@ interface Props {
  * or one of the bank cards; the only one is chosen for the customer. With none saved it
  * offers to add one and come back.
  */
-export function DestinationPicker({ channel, value, onChange, onLeave }: Props) {
+export function DestinationPicker({ channel, value, onChange, onLeave, chooseOnly = true }: Props) {
   const { t } = useTranslation('funds');
   const here = useLocation();
   const back = `${here.pathname.replace(/^\//, '')}?channelId=${channel.id}`;
@@ -53,7 +55,7 @@ export function DestinationPicker({ channel, value, onChange, onLeave }: Props) 
 
   // Once the list is known: keep a choice that still exists, else choose the only option.
   const loaded = query.data !== undefined;
-  const settled = loaded ? settleDestination(options, value) : value;
+  const settled = loaded ? settleDestination(options, value, chooseOnly) : value;
   const changed = settled === null ? value !== null : value === null || !sameDestination(settled, value) || settled.text !== value.text;
   useEffect(() => {
     if (changed) onChange(settled ? { addressId: settled.addressId, bankCardId: settled.bankCardId, text: settled.text } : null);

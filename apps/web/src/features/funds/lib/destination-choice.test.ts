@@ -20,4 +20,8 @@ describe('settleDestination', () => {
     expect(settleDestination([a], { addressId: 7 })).toBe(a);
     expect(settleDestination([], { addressId: 1 })).toBeNull();
   });
+  it('does not choose the only option in place of one the server refused as deleted', () => {
+    expect(settleDestination([a], null, false)).toBeNull();
+    expect(settleDestination([a, b], { addressId: 2 }, false)).toBe(b);
+  });
 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '@/lib/api';
-import { isOrderNotFound, payPasswordProblem } from './funds-errors';
+import { goneDestination, isOrderNotFound, payPasswordProblem } from './funds-errors';
 
 const server = (msg: string, params: Record<string, string | number> = {}) => new ApiError('server', 'shown text', { code: 500, msg, params });
 
@@ -27,5 +27,17 @@ describe('payPasswordProblem', () => {
     expect(payPasswordProblem(server('funds.insufficient_balance'))).toBeNull();
     expect(payPasswordProblem(new ApiError('transport', 'Interface exception'))).toBeNull();
     expect(payPasswordProblem(null)).toBeNull();
+  });
+});
+
+describe('goneDestination', () => {
+  it('names the kind of destination the server no longer has', () => {
+    expect(goneDestination(server('funds.address_not_found'))).toBe('address');
+    expect(goneDestination(server('funds.bank_card_not_found'))).toBe('card');
+  });
+  it('is null for any other failure', () => {
+    expect(goneDestination(server('funds.order_not_found'))).toBeNull();
+    expect(goneDestination(new ApiError('transport', 'Interface exception'))).toBeNull();
+    expect(goneDestination(new Error('funds.address_not_found'))).toBeNull();
   });
 });

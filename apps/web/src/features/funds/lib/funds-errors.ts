@@ -8,6 +8,18 @@ export function isOrderNotFound(e: unknown): boolean {
   return isApiError(e) && e.envelope?.msg === ORDER_NOT_FOUND;
 }
 
+/** The destination of a withdrawal that the server no longer has (deleted in another tab or on another device). */
+export type GoneDestination = 'address' | 'card';
+
+/** Which kind of destination the server says is gone, or null for any other failure. */
+export function goneDestination(e: unknown): GoneDestination | null {
+  if (!isApiError(e)) return null;
+  const msg = e.envelope?.msg;
+  if (msg === 'funds.address_not_found') return 'address';
+  if (msg === 'funds.bank_card_not_found') return 'card';
+  return null;
+}
+
 export type PayPasswordProblem = { kind: 'wrong'; remaining: number } | { kind: 'locked'; minutes: number };
 
 /** A whole number of at least `min` from a message parameter, else `fallback`. */

@@ -25,7 +25,7 @@ import { useTimeFormat } from '../hooks/use-date-format';
 import { useFundsSettings, useLimitFormat, useMoneyFormat } from '../hooks/use-money-format';
 import { withReturn } from '../hooks/use-return-to';
 import { useSheetInHistory } from '../hooks/use-sheet-in-history';
-import { payPasswordProblem } from '../lib/funds-errors';
+import { goneDestination, payPasswordProblem, type GoneDestination } from '../lib/funds-errors';
 import { useIntentKey } from '../lib/intent-key';
 import { serverProblemText } from '../lib/server-message';
 import { checkAmount } from '../lib/validate';
@@ -75,6 +75,13 @@ function WithdrawForm({ channel }: { channel: WithdrawChannel }) {
   const [all, setAll] = useState(draft?.all ?? false);
   const [allRefused, setAllRefused] = useState<string | null>(null);
   const [destination, setDestination] = useState<Destination | null>(draft?.destination ? { ...draft.destination, text: '' } : null);
+  // The chosen destination was deleted in another tab or on another device: the form says so
+  // until the customer chooses again, and does not choose the only one left for them.
+  const [destinationGone, setDestinationGone] = useState<GoneDestination | null>(null);
+  const chooseDestination = useCallback((d: Destination | null) => {
+    setDestination(d);
+    if (d) setDestinationGone(null);
+  }, []);
   const [submitted, setSubmitted] = useState(false);
   const { formRef, refuse } = useFormFocus();
   const { open: sheet, show: showSheet, hide: hideSheet } = useSheetInHistory('confirm');
@@ -116,7 +123,13 @@ function WithdrawForm({ channel }: { channel: WithdrawChannel }) {
   const withdrawAllOffered = settings.withdrawAll && (limitsOnly.data?.withdrawAllAllowed ?? true);
 
   const amountError = checked && !checked.ok ? problemText(checked.problem, channel.currencyName) : null;
-  const destinationError = destination ? null : t('withdraw.destination-required');
+  const destinationError = destination
+    ? null
+    : destinationGone === 'address'
+      ? t('withdraw.address-gone')
+      : destinationGone === 'card'
+        ? t('withdraw.card-gone')
+        : t('withdraw.destination-required');
   const settled = all || !(checked?.ok && settledAmount !== checked.value);
   const ready = !amountError && !destinationError && figures !== null && !quoteError && settled;
   // The amount is fine so far and its fee and net amount are on their way from the server.
@@ -223,6 +236,16 @@ function WithdrawForm({ channel }: { channel: WithdrawChannel }) {
         keepDraft();
         return;
       }
+      // The destination was deleted elsewhere: nothing in the sheet can fix that, so it closes
+      // and the form asks for another, saying why (its list is asked for again meanwhile).
+      const gone = goneDestination(e);
+      if (gone) {
+        setDestination(null);
+        setDestinationGone(gone);
+        setSubmitted(true);
+        hideSheet();
+        return;
+      }
       // The sheet stays open with the reason; a retry of the same request reuses its key.
       const pw = payPasswordProblem(e);
       if (pw?.kind === 'locked') {
@@ -282,9 +305,9 @@ function WithdrawForm({ channel }: { channel: WithdrawChannel }) {
           }
           testId="withdraw-amount"
         />
-        <DestinationPicker channel={channel} value={destination} onChange={setDestination} onLeave={keepDraft} />
+        <DestinationPicker channel={channel} value={destination} onChange={chooseDestination} onLeave={keepDraft} chooseOnly={!destinationGone} />
         {submitted && destinationError && (
-          <p className="funds-error" role="alert">
+          <p className="funds-error" role="alert" data-testid="withdraw-destination-problem">
             {destinationError}
           </p>
         )}
