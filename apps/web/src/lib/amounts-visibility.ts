@@ -1,4 +1,5 @@
 import { create } from 'zustand';
+import { followStored } from '@/lib/follow-stored';
 import { readStored, writeStored } from '@/lib/storage';
 
 const KEY = 'hideAmounts';
@@ -8,7 +9,8 @@ export const HIDDEN_AMOUNT = '****';
 
 /**
  * Whether the customer chose to hide their balances (the eye button on Home's assets card and
- * on the assets tab); remembered on this device, and followed wherever balances show.
+ * on the assets tab); remembered on this device, and followed wherever balances show, in every
+ * open tab.
  */
 export const useAmountsVisibility = create<{ hidden: boolean; toggle: () => void }>((set, get) => ({
   hidden: readStored<boolean>(KEY, false),
@@ -18,3 +20,9 @@ export const useAmountsVisibility = create<{ hidden: boolean; toggle: () => void
     set({ hidden });
   },
 }));
+
+followStored(
+  KEY,
+  (stored) => (typeof stored === 'boolean' ? stored : stored === null ? false : undefined),
+  (hidden) => useAmountsVisibility.setState({ hidden }),
+);

@@ -2,7 +2,7 @@ import { DEFAULT_LOCALE, LOCALE_CODES, localeByCode, type LocaleCode } from '@ap
 import i18next, { type BackendModule, type ReadCallback } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { writeStored, STORAGE_KEYS } from '@/lib/storage';
-import { currentLocale, localeStore } from './locale-store';
+import { currentLocale, followStoredLocale, localeStore } from './locale-store';
 
 /**
  * App strings live in `src/locales/<code>/<namespace>.json` (English is the source). Each file
@@ -68,6 +68,8 @@ export function initI18n(): Promise<unknown> {
   // The services exist once init has started; nothing is translated before its promise settles.
   pluralRulesByTag(i18n);
   ready = initialised.then(() => applyDocumentLocale(localeStore.getState().code));
+  // A language chosen in another tab switches this one too; it is stored already.
+  followStoredLocale((code) => void changeLocale(code, { store: false }));
   return ready;
 }
 
@@ -80,11 +82,15 @@ function applyDocumentLocale(code: LocaleCode): void {
 
 /**
  * Switches every visible text at once: i18next loads all namespaces in use for the new
- * locale before it announces the change. Persists the choice and sets `<html lang dir>`.
+ * locale before it announces the change. Persists the choice (unless `store` is false: a
+ * choice another tab has stored) and sets `<html lang dir>`.
  */
-export async function changeLocale(code: LocaleCode): Promise<void> {
+export async function changeLocale(code: LocaleCode, { store = true }: { store?: boolean } = {}): Promise<void> {
   await i18n.changeLanguage(code);
-  writeStored(STORAGE_KEYS.locale, code);
+  // Another language was asked for while this one loaded (two quick choices, here or in
+  // another tab): the later one wins.
+  if (i18n.language !== code) return;
+  if (store) writeStored(STORAGE_KEYS.locale, code);
   localeStore.setState({ code });
   applyDocumentLocale(code);
 }

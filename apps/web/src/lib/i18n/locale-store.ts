@@ -1,5 +1,6 @@
 import { DEFAULT_LOCALE, isLocaleCode, localeByCode, localeForLanguages, type Locale, type LocaleCode } from '@app/contract/locales';
 import { createStore } from 'zustand/vanilla';
+import { followStored } from '@/lib/follow-stored';
 import { readStored, STORAGE_KEYS } from '@/lib/storage';
 
 /** The browser's preferred languages, most preferred first (none outside a browser). */
@@ -24,4 +25,18 @@ export const localeStore = createStore<{ code: LocaleCode }>(() => ({ code: init
 
 export function currentLocale(): Locale {
   return localeByCode(localeStore.getState().code) ?? (localeByCode(DEFAULT_LOCALE) as Locale);
+}
+
+/**
+ * Calls `change` with a language chosen in another tab of this browser (a stored locale this
+ * tab is not in); a stored value that is no locale code, or its removal, changes nothing.
+ */
+export function followStoredLocale(change: (code: LocaleCode) => void): () => void {
+  return followStored(
+    STORAGE_KEYS.locale,
+    (stored) => (isLocaleCode(stored) ? stored : undefined),
+    (code) => {
+      if (code !== localeStore.getState().code) change(code);
+    },
+  );
 }

@@ -1,4 +1,5 @@
 import { create } from 'zustand';
+import { followStored } from '@/lib/follow-stored';
 import { readStored, writeStored } from '@/lib/storage';
 
 const KEY = 'funds:displayCurrency';
@@ -11,3 +12,13 @@ export const useDisplayCurrency = create<{ code: string | null; choose: (code: s
     set({ code });
   },
 }));
+
+/** A currency code as the exchange info names it; a code it does not list shows the default. */
+const CURRENCY_CODE = /^[A-Za-z0-9_-]{1,16}$/;
+
+// A choice made in another tab applies in this one too.
+followStored(
+  KEY,
+  (stored) => (stored === null || (typeof stored === 'string' && CURRENCY_CODE.test(stored)) ? stored : undefined),
+  (code) => useDisplayCurrency.setState({ code }),
+);

@@ -1,0 +1,195 @@
+import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, newPhonePage, startServer, type TestServer } from './harness.ts';
+
+/**
+ * Funds when something changes behind the screen: a photo that cannot be read after a good
+ * one, a sign-out that must take the customer's proof image with it, an address deleted on
+ * another device while a withdrawal to it is being confirmed, and choices made in another tab.
+ */
+
+const PASSWORD = 'elsewhere1234';
+const PAY_PASSWORD = '246810';
+const OPS = 'e2eops:funds-elsewhere-operator-secret';
+
+interface Envelope<T> {
+  code: number;
+  msg: string;
+  data?: T;
+  rows?: T;
+}
+
+async function api<T>(server: TestServer, p: string, init: { token?: string | null; body?: Record<string, string>; ops?: boolean; key?: string } = {}) {
+  const headers: Record<string, string> = {};
+  if (init.token) headers.Authorization = init.token;
+  if (init.ops) headers.Authorization = `Basic ${Buffer.from(OPS).toString('base64')}`;
+  if (init.key) headers['Idempotency-Key'] = init.key;
+  if (init.body) headers['Content-Type'] = init.ops ? 'application/json' : 'application/x-www-form-urlencoded';
+  const res = await fetch(`${server.baseUrl}${p}`, {
+    method: init.body ? 'POST' : 'GET',
+    headers,
+    body: init.body ? (init.ops ? JSON.stringify(init.body) : new URLSearchParams(init.body).toString()) : undefined,
+  });
+  return (await res.json()) as Envelope<T>;
+}
+
+/** A well-formed TRON address (base58check of version 0x41 and 20 random bytes) that nobody holds. */
+function tronAddress(): string {
+  const payload = Buffer.concat([Buffer.from([0x41]), randomBytes(20)]);
+  const sha = (b: Buffer) => createHash('sha256').update(b).digest();
+  const bytes = Buffer.concat([payload, sha(sha(payload)).subarray(0, 4)]);
+  const alphabet = '123456789ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz';
+  let n = BigInt(`0x${bytes.toString('hex')}`);
+  let out = '';
+  while (n > 0n) {
+    out = alphabet[Number(n % 58n)]! + out;
+    n /= 58n;
+  }
+  return out;
+}
+
+const token = (page: Page) => page.evaluate(() => JSON.parse(localStorage.getItem('token') ?? 'null') as string | null);
+
+describe('funds: changes made elsewhere, sign-out, other tabs', () => {
+  let server: TestServer;
+  let browser: Browser;
+  let page: Page;
+  const account = `elsewhere.${Date.now()}@example.com`;
+  let rechargeId = 0;
+
+  const signIn = async () => {
+    await page.goto(`${server.baseUrl}/#/pages/user/login`);
+    await page.getByTestId('login-account').fill(account);
+    await page.getByTestId('login-password').fill(PASSWORD);
+    await page.getByTestId('login-submit').click();
+    await page.waitForURL(/#\/pages\/tabs\/home\/home-f$/);
+    const popUps = (await api<unknown[]>(server, '/api/popUp/list')).rows ?? [];
+    // The pop-up shows once per visit of the tab.
+    if (popUps.length > 0 && (await page.evaluate(() => sessionStorage.getItem('popUpSeen') !== '1'))) {
+      await page.getByTestId('popup-ok').click();
+      await page.getByTestId('popup-ok').waitFor({ state: 'hidden' });
+    }
+  };
+
+  beforeAll(async () => {
+    server = await startServer({ env: { OPS_CREDENTIALS: OPS } });
+    browser = await launchBrowser();
+    page = await newPhonePage(browser, server.baseUrl);
+    expect((await api(server, '/api/auth/sendCode', { body: { account, scene: 'register' } })).code).toBe(200);
+    const code = await server.readCode(account);
+    expect((await api(server, '/api/auth/register', { body: { account, code, password: PASSWORD } })).code).toBe(200);
+    await signIn();
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+
+  it('keeps the proof photo chosen before when the next one cannot be read', async () => {
+    await page.goto(`${server.baseUrl}/#/pages/user/recharge`);
+    await page.getByTestId('recharge-channel-usdt-trc20').click();
+    await page.getByTestId('recharge-amount').fill('500');
+    const photo = await page.evaluate(() => {
+      const c = document.createElement('canvas');
+      c.width = 400;
+      c.height = 300;
+      const g = c.getContext('2d')!;
+      g.fillStyle = '#2979ff';
+      g.fillRect(0, 0, 400, 300);
+      return c.toDataURL('image/jpeg', 0.9).split(',')[1]!;
+    });
+    await page.getByTestId('proof-input').setInputFiles({ name: 'transfer.jpg', mimeType: 'image/jpeg', buffer: Buffer.from(photo, 'base64') });
+    const chosen = await page.getByTestId('proof-preview').getAttribute('src');
+    expect(chosen).toMatch(/^data:image\/jpeg;base64,/);
+
+    await page.getByTestId('proof-input').setInputFiles({ name: 'broken.jpg', mimeType: 'image/jpeg', buffer: Buffer.from('not a photo at all') });
+    await page.getByRole('alert').filter({ hasText: 'The image file failed to load' }).waitFor();
+    expect(await page.getByTestId('proof-preview').getAttribute('src')).toBe(chosen);
+
+    await page.getByTestId('recharge-submit').click();
+    await page.waitForURL(/#\/pages\/user\/recharge-detail\?id=\d+$/);
+    rechargeId = Number(new URL(page.url()).hash.split('id=')[1]);
+    await page.getByTestId('recharge-proof').waitFor();
+  });
+
+  it("shows no image, not the last customer's proof, at the preview address after sign-out", async () => {
+    // An address whose image never loads (another tab's, a closed tab's) says there is none.
+    await page.goto(`${server.baseUrl}/#/preview-image?url=${encodeURIComponent(`blob:${server.baseUrl}/${randomUUID()}`)}`);
+    await page.getByTestId('preview-image-none').waitFor();
+    expect(await page.getByTestId('preview-image').count()).toBe(0);
+
+    await page.goto(`${server.baseUrl}/#/pages/user/recharge-detail?id=${rechargeId}`);
+    await page.getByTestId('recharge-proof').click();
+    await page.waitForURL(/#\/preview-image\?url=blob/);
+    await expect.poll(() => page.getByTestId('preview-image').evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0);
+    const preview = page.url();
+
+    await page.goto(`${server.baseUrl}/#/pages/tabs/me/me-f`);
+    await page.getByTestId('logout').click();
+    await page.waitForURL(/#\/pages\/user\/login$/);
+    // Back from sign-in, as the next person at the phone might.
+    await page.goBack();
+    await page.waitForURL(preview);
+    await page.getByTestId('preview-image-none').waitFor();
+    expect(await page.getByTestId('preview-image').count()).toBe(0);
+    await signIn();
+  });
+
+  it('says an address deleted on another device during the confirmation is gone, and does not keep it chosen', async () => {
+    const tk = await token(page);
+    expect((await api(server, '/api/ops/rechargeOrder/credit', { ops: true, key: `credit-${rechargeId}`, body: { id: String(rechargeId), note: 'checked' } })).code).toBe(200);
+    expect((await api(server, '/api/userInfo/setPayPassword', { token: tk, body: { payPassword: PAY_PASSWORD, loginPassword: PASSWORD } })).code).toBe(200);
+    const add = (label: string) =>
+      api<{ id: number }>(server, '/api/userWalletAddress/add', { token: tk, body: { currencyId: '3', network: 'TRC20', address: tronAddress(), label } });
+    const doomed = (await add('Doomed')).data!.id;
+    expect((await add('Kept')).code).toBe(200);
+
+    await page.goto(`${server.baseUrl}/#/pages/user/withdrawl`);
+    await page.getByTestId('withdraw-channel-usdt-trc20').click();
+    await page.getByTestId('withdraw-amount').fill('100');
+    const options = page.getByTestId('withdraw-destination-option');
+    await options.filter({ hasText: 'Doomed' }).click();
+    await expect.poll(() => page.getByTestId('withdraw-net').textContent()).toBe('99.00 USDT');
+    await page.getByTestId('withdraw-submit').click();
+    await page.getByTestId('pay-password-sheet').waitFor();
+
+    expect((await api(server, '/api/userWalletAddress/delete', { token: tk, body: { id: String(doomed) } })).code).toBe(200);
+    await page.getByTestId('pay-password-input').fill(PAY_PASSWORD);
+    await page.getByTestId('pay-password-confirm').click();
+
+    await page.getByTestId('pay-password-sheet').waitFor({ state: 'hidden' });
+    await expect
+      .poll(() => page.getByTestId('withdraw-destination-problem').textContent())
+      .toBe('The address you chose has been deleted. Choose another one.');
+    // The list is asked for again: the deleted address is gone, and the one left is not
+    // chosen in its place.
+    await expect.poll(() => options.count()).toBe(1);
+    expect(await options.textContent()).toContain('Kept');
+    expect(await options.getAttribute('aria-checked')).toBe('false');
+    await options.click();
+    await expect.poll(() => page.getByTestId('withdraw-destination-problem').count()).toBe(0);
+  });
+
+  it('hides amounts and changes the language in every open tab', async () => {
+    const other = await page.context().newPage();
+    await other.goto(`${server.baseUrl}/#/pages/user/accountDetail`);
+    await expect.poll(() => other.getByTestId('balance-USDT-available').textContent()).toMatch(/^[\d,]+\.\d{2}$/);
+
+    await page.goto(`${server.baseUrl}/#/pages/user/accountDetail`);
+    await page.getByRole('button', { name: 'Hide amounts' }).click();
+    await expect.poll(() => other.getByTestId('balance-USDT-available').textContent()).toBe('****Hidden');
+    await page.getByRole('button', { name: 'Show amounts' }).click();
+    await expect.poll(() => other.getByTestId('balance-USDT-available').textContent()).toMatch(/^[\d,]+\.\d{2}$/);
+
+    await page.goto(`${server.baseUrl}/#/pages/language/language`);
+    await page.getByTestId('lang-de').click();
+    await expect.poll(() => other.evaluate(() => document.documentElement.lang)).toBe('de');
+    // Followed, not stored again by the other tab: the choice stays the one made.
+    expect(await other.evaluate(() => localStorage.getItem('locale'))).toBe('"de"');
+    await page.getByTestId('lang-en').click();
+    await expect.poll(() => other.evaluate(() => document.documentElement.lang)).toBe('en');
+    await other.close();
+  });
+});
