@@ -22,12 +22,14 @@ interface FundsOrder {
   createdAt: string;
 }
 
-export type RechargeStatus = 'pending' | 'credited' | 'rejected';
+export type RechargeStatus = 'pending' | 'credited' | 'rejected' | 'cancelled';
 
 /** A recharge as `/api/rechargeOrder/*` answers it. */
 export interface RechargeOrder extends FundsOrder {
   creditedAmount: string;
   status: RechargeStatus;
+  /** Pending: the customer may still cancel it (`/api/rechargeOrder/cancel`). */
+  canCancel: boolean;
   isDemo: boolean;
   remark: string;
   proofFileId: number | null;

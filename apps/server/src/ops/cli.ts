@@ -22,7 +22,7 @@ const HELP = `Operator commands (they call the operator API of a running server)
 Usage: npm run ops -- <command> [arguments] [options]
 
 Commands:
-  recharges [--status pending|credited|rejected|all] [--user ID] [--page N]
+  recharges [--status pending|credited|rejected|cancelled|all] [--user ID] [--page N]
                                   list recharges (pending ones, oldest first, by default)
   credit <rechargeId> [--note TEXT]
                                   credit a pending recharge to the customer

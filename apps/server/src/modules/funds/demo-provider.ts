@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../../config.ts';
+import { AppError } from '../../lib/errors.ts';
 import type { AppContext } from '../module.ts';
 import { creditRecharge, pendingDemoRecharges } from './recharge.service.ts';
 
@@ -11,7 +12,9 @@ import { creditRecharge, pendingDemoRecharges } from './recharge.service.ts';
  * operator's credit takes, with the cause rule 'demo-provider'.
  *
  * On by default for the embedded database, off with PostgreSQL; DEMO_PAYMENTS=1 / 0 decides
- * explicitly. When off, demo channels are neither listed nor accepted.
+ * explicitly. When off, demo channels are neither listed nor accepted. An order the customer
+ * cancelled is never credited: `creditRecharge` refuses it under the order's lock, so one
+ * cancelled between the provider's look-up and its credit is skipped.
  */
 export const DEMO_CREDIT_DELAY_MS = 5000;
 const POLL_MS = 1000;
@@ -31,7 +34,12 @@ export function startDemoProvider(app: FastifyInstance, ctx: AppContext, delayMs
     const ids = await pendingDemoRecharges(db, delayMs);
     for (const id of ids) {
       if (closing) return;
-      await db.transaction().execute((tx) => creditRecharge(tx, id, { type: 'rule', ref: 'demo-provider' }, 'demo payment'));
+      try {
+        await db.transaction().execute((tx) => creditRecharge(tx, id, { type: 'rule', ref: 'demo-provider' }, 'demo payment'));
+      } catch (err) {
+        if (err instanceof AppError && err.msgKey === 'funds.recharge_cancelled') continue;
+        throw err;
+      }
       app.log.info({ rechargeId: id }, 'demo payment provider credited a recharge');
     }
   };

@@ -184,6 +184,18 @@ export const fundsMessages: MessageCatalog = {
     ida: 'यह रिचार्ज पहले ही संसाधित हो चुका है', sa: 'تمت معالجة عملية الشحن هذه بالفعل', ar: 'تمت معالجة عملية الشحن هذه بالفعل',
     it: 'Questa ricarica è già stata elaborata',
   },
+  'funds.recharge_cancelled': {
+    en: 'The customer cancelled this recharge; it can no longer be credited or rejected', zh: '客户已取消该充值，无法再入账或驳回',
+    tc: '客戶已取消該儲值，無法再入帳或駁回', de: 'Der Kunde hat diese Einzahlung storniert; sie kann nicht mehr gutgeschrieben oder abgelehnt werden',
+    es: 'El cliente canceló esta recarga; ya no se puede abonar ni rechazar', fr: 'Le client a annulé ce dépôt ; il ne peut plus être crédité ni refusé',
+    idn: 'Pelanggan telah membatalkan isi ulang ini; tidak dapat lagi dikreditkan atau ditolak', jp: 'お客様がこの入金を取り消しました。入金処理も却下もできません',
+    ko: '고객이 이 충전을 취소했습니다. 더 이상 입금 처리하거나 거절할 수 없습니다', my: 'Pelanggan telah membatalkan tambah nilai ini; ia tidak boleh dikreditkan atau ditolak lagi',
+    th: 'ลูกค้ายกเลิกรายการเติมเงินนี้แล้ว ไม่สามารถเข้าบัญชีหรือปฏิเสธได้อีก', vi: 'Khách hàng đã hủy khoản nạp này; không thể ghi có hoặc từ chối nữa',
+    pt: 'O cliente cancelou esta recarga; ela não pode mais ser creditada nem recusada', rus: 'Клиент отменил это пополнение; его больше нельзя зачислить или отклонить',
+    blr: 'Кліент скасаваў гэтае папаўненне; яго больш нельга залічыць або адхіліць', ida: 'ग्राहक ने यह रिचार्ज रद्द कर दिया है; इसे अब जमा या अस्वीकार नहीं किया जा सकता',
+    sa: 'ألغى العميل عملية الشحن هذه؛ لم يعد من الممكن إيداعها أو رفضها', ar: 'ألغى العميل عملية الشحن هذه؛ لم يعد من الممكن إيداعها أو رفضها',
+    it: 'Il cliente ha annullato questa ricarica; non può più essere accreditata né rifiutata',
+  },
   'funds.withdraw_not_pending': {
     en: 'This withdrawal has already been processed', zh: '该提现已处理', tc: '該提領已處理', de: 'Diese Auszahlung wurde bereits bearbeitet',
     es: 'Este retiro ya se ha procesado', fr: 'Ce retrait a déjà été traité', idn: 'Penarikan ini sudah diproses', jp: 'この出金はすでに処理されています',

@@ -63,7 +63,7 @@ const blank = (v: unknown) => (v === '' ? undefined : v);
  */
 export const rechargeListQuery = z.object({
   ...paging,
-  params: z.object({ status: z.preprocess(blank, z.enum(['pending', 'credited', 'rejected']).optional()), beforeId: optionalId }).optional(),
+  params: z.object({ status: z.preprocess(blank, z.enum(['pending', 'credited', 'rejected', 'cancelled']).optional()), beforeId: optionalId }).optional(),
 });
 export const withdrawListQuery = z.object({
   ...paging,

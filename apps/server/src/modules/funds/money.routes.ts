@@ -11,7 +11,7 @@ import {
   fileQuery, idBody, idQuery, rechargeListQuery, rechargeSubmitBody, withdrawListQuery, withdrawQuoteQuery, withdrawSubmitBody,
 } from './funds.schemas.ts';
 import { idempotencyKeyOf, runIdempotent, type IdempotentResult } from './idempotency.ts';
-import { findRechargeReplay, getRechargeView, listRecharges, submitRecharge } from './recharge.service.ts';
+import { cancelRecharge, findRechargeReplay, getRechargeView, listRecharges, submitRecharge } from './recharge.service.ts';
 import { readImage, removeImageFile, saveImage, uploadLimitMb, writeImageFile } from './upload.service.ts';
 import { quoteWithdraw, submitWithdraw } from './withdraw-request.ts';
 import { cancelWithdraw, getWithdrawView, listWithdrawals } from './withdraw.service.ts';
@@ -128,6 +128,16 @@ export async function moneyRoutes(app: FastifyInstance, ctx: AppContext) {
     const p = paging(req.query);
     const { rows, total } = await listRecharges(db, currentUser(req).id, { status: req.query.params?.status, beforeId: req.query.params?.beforeId, ...p }, req.locale);
     return okRows(rows, total);
+  });
+
+  r.post('/api/rechargeOrder/cancel', { schema: { tags, body: idBody }, ...signedIn }, async (req, reply) => {
+    const userId = currentUser(req).id;
+    const request = { route: 'recharge.cancel', id: req.body.id };
+    const result = await runIdempotent(db, { scope: `user:${userId}`, key: idempotencyKeyOf(req), request }, async (tx) => {
+      const { order, alreadyDone } = await cancelRecharge(tx, req.body.id, userId);
+      return { view: await getRechargeView(tx, order.id, userId, req.locale), alreadyDone };
+    });
+    return sendResult(reply, { ...result, result: result.result.view }, result.result.alreadyDone ? 'hint_48' : undefined);
   });
 
   r.get('/api/rechargeOrder/detail', { schema: { tags, querystring: idQuery }, ...signedIn }, async (req) =>

@@ -6,7 +6,7 @@ import type { DB, Queryable, Tx } from '../../db/database.ts';
 import { AppError, badRequest, notFound } from '../../lib/errors.ts';
 import { Money, moneyString } from '../../lib/money.ts';
 import { channelAmount, positiveAmount } from './amount.ts';
-import { channelFee, orderNo, utcDayStart } from './funds.common.ts';
+import { channelFee, orderNo, userCause, utcDayStart } from './funds.common.ts';
 import type { LocalizedName, RechargeOrderTable } from './funds.tables.ts';
 import { findIdempotent, runIdempotent, type IdempotentResult } from './idempotency.ts';
 import { postJournal, SYSTEM, MAIN, type Cause } from './ledger.service.ts';
@@ -14,7 +14,8 @@ import { getRechargeChannel, localized } from './reference.service.ts';
 import { fileUrl, storeImageRow, type WrittenImage } from './upload.service.ts';
 
 /**
- * Recharge (money in): pending -> credited | rejected. Crediting posts one journal
+ * Recharge (money in): pending -> credited | rejected | cancelled (by the customer, who
+ * never paid). Crediting posts one journal
  * (external -> the customer's available, the channel fee to fees) and flips the status in
  * the same transaction, on the order row locked first, so an order is credited exactly once
  * whoever credits it (an operator, the demo provider) and however often.
@@ -106,6 +107,7 @@ async function dailyRecharged(db: Queryable, userId: number, channelId: number):
     .where('user_id', '=', userId)
     .where('channel_id', '=', channelId)
     .where('created_at', '>=', utcDayStart())
+    // A cancelled or rejected order brought no money: it leaves room for another try.
     .where('status', 'in', ['pending', 'credited'])
     .executeTakeFirstOrThrow();
   return new Money(r.used);
@@ -113,11 +115,41 @@ async function dailyRecharged(db: Queryable, userId: number, channelId: number):
 
 export type CreditOutcome = { order: OrderRow; alreadyDone: boolean };
 
-/** Locks a recharge order; a missing one is `funds.order_not_found`. */
-async function lockOrder(tx: Tx, id: number): Promise<OrderRow> {
-  const order = await tx.selectFrom('recharge_order').selectAll().where('id', '=', id).forUpdate().executeTakeFirst();
+/** Locks a recharge order (of `userId` when given); a missing one is `funds.order_not_found`. */
+async function lockOrder(tx: Tx, id: number, userId?: number): Promise<OrderRow> {
+  let q = tx.selectFrom('recharge_order').selectAll().where('id', '=', id);
+  if (userId !== undefined) q = q.where('user_id', '=', userId);
+  const order = await q.forUpdate().executeTakeFirst();
   if (!order) throw notFound('funds.order_not_found');
   return order;
+}
+
+/**
+ * An operator's action on an order that is no longer pending. A cancelled one says so: the
+ * customer withdrew it, so money that arrives for it anyway is settled by an adjustment.
+ */
+function notPending(order: OrderRow): AppError {
+  if (order.status === 'cancelled') return badRequest('funds.recharge_cancelled', { status: order.status });
+  return badRequest('funds.recharge_not_pending', { status: order.status });
+}
+
+/**
+ * The customer withdraws a pending recharge (a payment page left unpaid, a transfer not
+ * made). Nothing was credited, so no journal; it then leaves the daily limit and can no
+ * longer be credited. A repeat on a cancelled order is reported as already done.
+ */
+export async function cancelRecharge(tx: Tx, id: number, userId: number): Promise<CreditOutcome> {
+  const order = await lockOrder(tx, id, userId);
+  if (order.status === 'cancelled') return { order, alreadyDone: true };
+  if (order.status !== 'pending') throw badRequest('funds.recharge_not_pending', { status: order.status });
+  const updated = await tx
+    .updateTable('recharge_order')
+    .set({ status: 'cancelled', reviewed_by: userCause(userId).ref, review_note: '', reviewed_at: new Date(), updated_at: new Date() })
+    .where('id', '=', order.id)
+    .where('status', '=', 'pending')
+    .returningAll()
+    .executeTakeFirstOrThrow();
+  return { order: updated, alreadyDone: false };
 }
 
 /**
@@ -127,7 +159,7 @@ async function lockOrder(tx: Tx, id: number): Promise<OrderRow> {
 export async function creditRecharge(tx: Tx, id: number, cause: Cause, note = ''): Promise<CreditOutcome> {
   const order = await lockOrder(tx, id);
   if (order.status === 'credited') return { order, alreadyDone: true };
-  if (order.status !== 'pending') throw badRequest('funds.recharge_not_pending', { status: order.status });
+  if (order.status !== 'pending') throw notPending(order);
   const amount = new Money(order.amount);
   const fee = new Money(order.fee);
   const net = amount.minus(fee);
@@ -159,7 +191,7 @@ export async function creditRecharge(tx: Tx, id: number, cause: Cause, note = ''
 export async function rejectRecharge(tx: Tx, id: number, cause: Cause, reason: string): Promise<CreditOutcome> {
   const order = await lockOrder(tx, id);
   if (order.status === 'rejected') return { order, alreadyDone: true };
-  if (order.status !== 'pending') throw badRequest('funds.recharge_not_pending', { status: order.status });
+  if (order.status !== 'pending') throw notPending(order);
   const updated = await tx
     .updateTable('recharge_order')
     .set({ status: 'rejected', reviewed_by: cause.ref, review_note: reason, reviewed_at: new Date(), updated_at: new Date() })
@@ -197,6 +229,7 @@ export function rechargeView(o: JoinedRow, locale: LocaleCode): RechargeView {
     fee: moneyString(o.fee),
     creditedAmount: o.status === 'credited' ? moneyString(new Money(o.amount).minus(o.fee)) : '0',
     status: o.status,
+    canCancel: o.status === 'pending',
     isDemo: o.is_demo,
     remark: o.remark,
     proofFileId: o.proof_file_id,

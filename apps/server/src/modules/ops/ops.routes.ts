@@ -19,7 +19,7 @@ const paged = {
   pageSize: intField(1, 200).optional(),
 };
 const userFilter = z.preprocess((v) => (v === '' ? undefined : v), id.optional());
-const rechargeList = z.object({ ...paged, status: z.enum(['pending', 'credited', 'rejected', 'all']).default('pending'), userId: userFilter });
+const rechargeList = z.object({ ...paged, status: z.enum(['pending', 'credited', 'rejected', 'cancelled', 'all']).default('pending'), userId: userFilter });
 const withdrawList = z.object({ ...paged, status: z.enum(['pending', 'paid', 'rejected', 'cancelled', 'all']).default('pending'), userId: userFilter });
 // Reasons, notes and transfer references longer than 200 characters are refused by the service
 // with a message that says so (ops.reason_too_long, ...); the schema only bounds what is read.

@@ -1,6 +1,8 @@
-import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import { apiGet, dataOf, rowsOf } from '@/lib/api';
+import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { apiGet, apiPost, dataOf, rowsOf } from '@/lib/api';
+import { useRefreshBalances } from '../hooks/use-refresh-balances';
 import { ORDER_NOT_FOUND } from '../lib/funds-errors';
+import { IDEMPOTENCY_HEADER } from '../lib/intent-key';
 import { FIRST_PAGE, nextOrdersPage, PAGE_SIZE, whilePending, type PageParam } from './paging';
 import { fundsKeys } from './query-keys';
 import type { Page, RechargeOrder, RechargeStatus } from './types';
@@ -44,3 +46,29 @@ export const rechargeOrderQueryOptions = (id: number) =>
   });
 
 export const useRechargeOrder = (id: number) => useQuery(rechargeOrderQueryOptions(id));
+
+/**
+ * `POST /api/rechargeOrder/cancel`: the customer withdraws a pending recharge (nothing was
+ * credited); it then no longer counts against the channel's daily limit.
+ */
+export async function cancelRecharge(input: { id: number; idempotencyKey: string }): Promise<RechargeOrder | null> {
+  return dataOf(
+    await apiPost<RechargeOrder>('/api/rechargeOrder/cancel', { id: input.id }, { headers: { [IDEMPOTENCY_HEADER]: input.idempotencyKey } }),
+  );
+}
+
+export function useCancelRecharge() {
+  const qc = useQueryClient();
+  const refresh = useRefreshBalances();
+  const settle = async (order: RechargeOrder | null | undefined, id: number) => {
+    if (order) qc.setQueryData(fundsKeys.rechargeOrder(id), order);
+    await Promise.all([qc.invalidateQueries({ queryKey: fundsKeys.rechargeOrder(id) }), refresh()]);
+  };
+  // Refreshed after a failure too: the order may have been cancelled (answer lost) or credited
+  // meanwhile ("already processed"); the page then shows what it is now.
+  return useMutation({
+    mutationFn: cancelRecharge,
+    onSuccess: (order, input) => settle(order, input.id),
+    onError: (_e, input) => void settle(undefined, input.id),
+  });
+}

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
+import { chosenChannel } from '../lib/chosen-channel';
 
 interface ChannelLike {
   id: number;
@@ -8,23 +9,23 @@ interface ChannelLike {
 }
 
 /**
- * The channel a funds page works with: the one of `?channelId=` when it exists, otherwise
- * the first of the list (kept in state so a later list keeps the customer's choice). A choice
- * is written into the address (replacing the entry), so a page left for another (adding an
- * address, paying) comes back on the same channel with the back button.
+ * The channel a funds page works with: the one of `?channelId=` when it exists (read on every
+ * render, so a link or the back button that changes it while the page is open changes the
+ * channel), otherwise the first of the list (remembered, so a later list keeps the channel
+ * shown). A choice is written into the address (replacing the entry), so a page left for
+ * another (adding an address, paying) comes back on the same channel with the back button.
  */
 export function useChosenChannel<C extends ChannelLike>(channels: readonly C[]): [C | undefined, (id: number) => void] {
   const [params, setParams] = useSearchParams();
-  const [channelId, setChannelId] = useState<number>(Number(params.get('channelId')) || 0);
-  const channel = channels.find((c) => c.id === channelId) ?? channels[0];
+  const [shownId, setShownId] = useState(0);
+  const channel = chosenChannel(channels, params.get('channelId'), shownId);
 
   useEffect(() => {
-    if (channel && channel.id !== channelId) setChannelId(channel.id);
-  }, [channel, channelId]);
+    if (channel && channel.id !== shownId) setShownId(channel.id);
+  }, [channel, shownId]);
 
   const choose = useCallback(
     (id: number) => {
-      setChannelId(id);
       setParams(
         (p) => {
           p.set('channelId', String(id));

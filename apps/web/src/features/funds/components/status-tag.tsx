@@ -8,7 +8,7 @@ const TONE: Record<string, string> = {
   cancelled: 'closed',
 };
 
-/** The state of a recharge (pending, credited, rejected) or a withdrawal (pending, paid, rejected, cancelled). */
+/** The state of a recharge (pending, credited, rejected, cancelled) or a withdrawal (pending, paid, rejected, cancelled). */
 export function StatusTag({ status, testId }: { status: string; testId?: string }) {
   const { t } = useTranslation('funds');
   return (

@@ -2,7 +2,7 @@ import type { MessageParams } from '@app/contract/envelope';
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '@/lib/api';
 import { localizeNumber, numberSymbolsFor } from '@/lib/i18n/number-format';
-import { serverProblemText } from './server-message';
+import { amountProblemText, serverProblemText } from './server-message';
 
 const de = numberSymbolsFor('de');
 /** The German limit format: grouped by thousands, German symbols. */
@@ -14,6 +14,7 @@ const templates: Record<string, string> = {
   'funds.daily_limit_exceeded': 'Das Tageslimit ist überschritten. Heute verbleiben {{remaining}} {{currency}}.',
   'funds.amount_below_min': 'Der Mindestbetrag beträgt {{min}} {{currency}}',
   'funds.address_limit': 'Höchstens {{max}} Adressen',
+  'funds.amount_below_fee': 'Der Betrag deckt die Gebühr von {{fee}} {{currency}} nicht',
 };
 const translate = (msg: string, params: MessageParams = {}) => (templates[msg] ?? msg).replace(/\{\{(\w+)\}\}/g, (_, k: string) => String(params[k]));
 const refused = (msg: string, params: MessageParams) => new ApiError('server', 'canonical text', { code: 500, msg, params });
@@ -31,5 +32,20 @@ describe('serverProblemText', () => {
     expect(serverProblemText(refused('funds.address_limit', { max: 20 }), germanLimit, translate)).toBe('canonical text');
     expect(serverProblemText(new ApiError('transport', 'Schnittstellenfehler'), germanLimit, translate)).toBe('Schnittstellenfehler');
     expect(serverProblemText(new Error('x'), germanLimit, translate)).toBeNull();
+  });
+});
+
+describe('amountProblemText', () => {
+  it("gives a recharge's refused amount (today's limit, the fee) in the language of the screen", () => {
+    expect(amountProblemText(refused('funds.daily_limit_exceeded', { remaining: '9979.99', currency: 'USD' }), germanLimit, translate)).toBe(
+      'Das Tageslimit ist überschritten. Heute verbleiben 9.979,99 USD.',
+    );
+    expect(amountProblemText(refused('funds.amount_below_fee', { fee: '1.5', currency: 'USDT' }), germanLimit, translate)).toBe(
+      'Der Betrag deckt die Gebühr von 1,5 USDT nicht',
+    );
+  });
+  it('leaves every other failure to the request layer', () => {
+    expect(amountProblemText(refused('funds.channel_not_found', {}), germanLimit, translate)).toBeNull();
+    expect(amountProblemText(new ApiError('transport', 'Schnittstellenfehler'), germanLimit, translate)).toBeNull();
   });
 });

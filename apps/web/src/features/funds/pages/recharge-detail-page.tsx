@@ -9,6 +9,7 @@ import { Amount } from '../components/amount';
 import { OrderFallback } from '../components/order-fallback';
 import { CopyText } from '../components/copy-text';
 import { ProofImage } from '../components/proof-image';
+import { RechargeCancelButton } from '../components/recharge-cancel';
 import { BankAccount } from '../components/recharge-channel-details';
 import { StatusTag } from '../components/status-tag';
 import { useDateTimeFormat } from '../hooks/use-date-format';
@@ -20,7 +21,8 @@ import '../components/funds.css';
 
 /**
  * `pages/user/recharge-detail?id=`: one recharge, refreshed while it is pending. A pending
- * bank transfer shows the account to pay to and its order number, the transfer reference.
+ * bank transfer shows the account to pay to and its order number, the transfer reference; a
+ * pending recharge can be cancelled.
  */
 export default function RechargeDetailPage() {
   const { t } = useTranslation('funds');
@@ -49,6 +51,7 @@ export default function RechargeDetailPage() {
             {t('demo.record')}
           </p>
         )}
+        <RechargeCancelButton order={order} />
       </section>
       {order.channelType === RECHARGE_TYPE.bank && order.status === 'pending' && <BankTransferSteps order={order} />}
       <section className="funds-card">

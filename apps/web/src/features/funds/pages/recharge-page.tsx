@@ -16,6 +16,7 @@ import { useAmountProblemText } from '../hooks/use-amount-problem';
 import { useLimitFormat } from '../hooks/use-money-format';
 import { channelFee, hasFee, netOf } from '../lib/fee';
 import { useIntentKey } from '../lib/intent-key';
+import { amountProblemText } from '../lib/server-message';
 import { checkAmount } from '../lib/validate';
 import '../components/funds.css';
 
@@ -54,6 +55,8 @@ function RechargeForm({ channel, onDone }: { channel: RechargeChannel; onDone: (
   const [remark, setRemark] = useState('');
   const [proof, setProof] = useState<string | null>(null);
   const [submitted, setSubmitted] = useState(false);
+  // The server's refusal of the amount (today's limit, the fee), its amounts in the language's format.
+  const [refused, setRefused] = useState<string | null>(null);
   const { formRef, refuse } = useFormFocus();
   const online = channel.channelType === RECHARGE_TYPE.online;
 
@@ -74,8 +77,14 @@ function RechargeForm({ channel, onDone }: { channel: RechargeChannel; onDone: (
         intent.done();
         onDone(order.id, online);
       }
-    } catch {
-      // The request layer has shown the reason; the same key is reused if the customer retries.
+    } catch (err) {
+      // An amount refused is said under the field, which takes the focus; any other reason the
+      // request layer has shown. The same key is reused if the customer retries.
+      const problem = amountProblemText(err, limit);
+      if (problem) {
+        setRefused(problem);
+        refuse();
+      }
     }
   };
 
@@ -84,12 +93,19 @@ function RechargeForm({ channel, onDone }: { channel: RechargeChannel; onDone: (
       <TextField
         label={t('recharge.amount', { currency: channel.currencyName })}
         value={amount}
-        onChange={setAmount}
+        onChange={(v) => {
+          setRefused(null);
+          setAmount(v);
+        }}
         inputMode="decimal"
         autoComplete="off"
         placeholder={t('amount.placeholder')}
-        error={submitted || amount ? error : null}
-        hint={t('amount.limits', { min: limit(channel.minAmount), max: limit(channel.maxAmount), currency: channel.currencyName })}
+        error={submitted || amount ? (error ?? refused) : null}
+        hint={
+          channel.dailyLimit === null
+            ? t('amount.limits', { min: limit(channel.minAmount), max: limit(channel.maxAmount), currency: channel.currencyName })
+            : t('amount.limits-daily', { min: limit(channel.minAmount), max: limit(channel.maxAmount), daily: limit(channel.dailyLimit), currency: channel.currencyName })
+        }
         testId="recharge-amount"
       />
       {hasFee(channel) && checked.ok && fee !== null && net !== null && (

@@ -6,15 +6,16 @@ import { useRechargeOrders, type RechargeFilter } from '../api/recharge-orders';
 import { uniqueRows } from '../api/paging';
 import { Amount } from '../components/amount';
 import { LoadStatus } from '../components/load-status';
+import { RechargeCancelButton } from '../components/recharge-cancel';
 import { StatusTag } from '../components/status-tag';
 import { StatusTabs } from '../components/status-tabs';
 import { useDateTimeFormat } from '../hooks/use-date-format';
 import { emptyListKey, loadView } from '../lib/load-view';
 import '../components/funds.css';
 
-const STATUSES = ['pending', 'credited', 'rejected'] as const;
+const STATUSES = ['pending', 'credited', 'rejected', 'cancelled'] as const;
 
-/** `pages/user/rechargeRecord`: the customer's recharges by state, newest first, paged. */
+/** `pages/user/rechargeRecord`: the customer's recharges by state, newest first, paged; a pending one can be cancelled. */
 export default function RechargeRecordPage() {
   const { t } = useTranslation('funds');
   const [status, setStatus] = useState<RechargeFilter>('');
@@ -51,6 +52,7 @@ export default function RechargeRecordPage() {
                     <StatusTag status={o.status} testId="recharge-row-status" />
                   </span>
                 </Link>
+                <RechargeCancelButton order={o} testId="recharge-row-cancel" />
               </li>
             ))}
           </ul>
