@@ -50,11 +50,16 @@ export async function createTestDatabase(): Promise<{ database: Database; url?: 
   };
 }
 
-export async function createTestContext(overrides: Partial<Config> = {}): Promise<TestContext> {
+export async function createTestContext(
+  overrides: Partial<Config> = {},
+  /** Changes to the seeded database before the app starts (an operator's earlier choices). */
+  prepare?: (database: Database) => Promise<void>,
+): Promise<TestContext> {
   const { database, drop } = await createTestDatabase();
   const config = loadConfig({}, { NODE_ENV: 'test', LOG_LEVEL: 'silent', MARKET_SOURCE: 'sim', ...overrides });
   await migrate(database);
   await seed({ config, database });
+  await prepare?.(database);
   const app = await buildApp({ config, database, logger: false });
   await app.ready();
   return {

@@ -160,3 +160,38 @@ describe(`watch list (${dbLabel})`, () => {
     expect((await watchList(a.token)).body.code).toBe(401);
   });
 });
+
+describe(`a hidden product (${dbLabel})`, () => {
+  let t: TestContext;
+  let tsla: number;
+  beforeAll(async () => {
+    t = await createTestContext({}, async (database) => {
+      const row = await database.db.updateTable('product').set({ is_visible: 0 }).where('product_code', '=', 'TSLA').returning('id').executeTakeFirstOrThrow();
+      tsla = Number(row.id);
+    });
+  });
+  afterAll(async () => { await t.close(); });
+
+  it('is found by no customer call, leaves the watch list, and can still be removed from it', async () => {
+    const { token, userId } = await signedInUser(t);
+    // On the list from before it was hidden.
+    await t.database.db.insertInto('user_product_option').values({ user_id: userId, product_id: tsla }).execute();
+    const detail = await call(t.app, { url: '/api/product/detail', query: { productCode: 'TSLA' } });
+    expect(detail.body).toMatchObject({ code: 500, msg: 'quotes.product_not_found' });
+    const candles = await call(t.app, { url: '/api/kline/list', query: { productCode: 'TSLA', interval: '60', limit: '2' } });
+    expect(candles.body).toMatchObject({ code: 500, msg: 'quotes.product_not_found' });
+    const stocks = await call<Row>(t.app, { url: '/api/stockProduct/list', query: { pageSize: '100' } });
+    expect(stocks.body.rows!.map((r) => r.productCode)).not.toContain('TSLA');
+    const list = await call<Row>(t.app, { url: '/api/userProductOption/list', query: { pageSize: '50', pageNum: '1' }, headers: { authorization: token } });
+    expect(list.body.rows!.map((r) => r.productCode)).toEqual([]);
+    const headers = { authorization: token };
+    const add = await call(t.app, { method: 'POST', url: '/api/userProductOption/addOption', payload: { productCode: 'TSLA' }, headers });
+    expect(add.body).toMatchObject({ code: 500, msg: 'quotes.product_not_found' });
+    const remove = await call(t.app, { method: 'POST', url: '/api/userProductOption/removeOption', payload: { productCode: 'TSLA' }, headers });
+    expect(remove.body.code).toBe(200);
+    const left = await t.database.db.selectFrom('user_product_option').select('product_id').where('user_id', '=', userId).execute();
+    expect(left).toEqual([]);
+    // Its neighbours are as before.
+    expect((await call(t.app, { url: '/api/product/detail', query: { productCode: 'AAPL' } })).body.code).toBe(200);
+  });
+});

@@ -45,8 +45,16 @@ export function listProducts(deps: QuotesDeps, type: ProductType | null, keyWord
   return deps.catalog.list(type, keyWords);
 }
 
+/**
+ * A product customers may see: listed (`isVisible`). A hidden one is not found by any customer
+ * call (detail, candles, adding to the watch list, the stream), as if it did not exist.
+ */
+function shown(p: Product | undefined): Product | undefined {
+  return p?.isVisible ? p : undefined;
+}
+
 export function productDetailJson(deps: QuotesDeps, code: string, locale: LocaleCode, favourites: Set<number> | null): string {
-  const p = deps.catalog.byCode(code);
+  const p = shown(deps.catalog.byCode(code));
   if (!p) throw notFound('quotes.product_not_found', { code });
   return `{"code":${CODE.OK},"msg":"success","data":${deps.catalog.rowJson(p, locale, favourites?.has(p.id) ?? false, tickerInfoJson(deps, p))}}`;
 }
@@ -60,7 +68,7 @@ export async function favouritesOf(deps: QuotesDeps, token: string | null): Prom
 
 export async function watchListProducts(deps: QuotesDeps, userId: number): Promise<Product[]> {
   const ids = await repo.watchListIds(deps.db, userId);
-  return ids.map((id) => deps.catalog.byId(id)).filter((p): p is Product => Boolean(p));
+  return ids.map((id) => shown(deps.catalog.byId(id))).filter((p): p is Product => Boolean(p));
 }
 
 export interface OptionRef {
@@ -69,9 +77,13 @@ export interface OptionRef {
   productId?: number;
 }
 
-/** The product a watch-list call names; code, type and id must agree when several are given. */
-function resolveProduct(deps: QuotesDeps, ref: OptionRef): Product {
-  const p = ref.productCode ? deps.catalog.byCode(ref.productCode) : ref.productId !== undefined ? deps.catalog.byId(ref.productId) : undefined;
+/**
+ * The product a watch-list call names; code, type and id must agree when several are given.
+ * A hidden product cannot be added, but can be removed.
+ */
+function resolveProduct(deps: QuotesDeps, ref: OptionRef, hiddenToo = false): Product {
+  const named = ref.productCode ? deps.catalog.byCode(ref.productCode) : ref.productId !== undefined ? deps.catalog.byId(ref.productId) : undefined;
+  const p = hiddenToo ? named : shown(named);
   if (!p) throw notFound('quotes.product_not_found', { code: ref.productCode ?? String(ref.productId ?? '') });
   if ((ref.productId !== undefined && ref.productId !== p.id) || (ref.productType !== undefined && ref.productType !== p.type)) {
     throw badRequest('quotes.product_mismatch');
@@ -92,7 +104,7 @@ export async function addOption(deps: QuotesDeps, userId: number, ref: OptionRef
 }
 
 export async function removeOption(deps: QuotesDeps, userId: number, ref: OptionRef): Promise<{ removed: boolean; product: Product }> {
-  const product = resolveProduct(deps, ref);
+  const product = resolveProduct(deps, ref, true);
   return { removed: await repo.removeFromWatchList(deps.db, userId, product.id), product };
 }
 
@@ -106,7 +118,7 @@ export interface KlineQuery {
 
 /** Candles of a product, oldest first: the newest `limit` in [from, to). */
 export async function klines(deps: QuotesDeps, q: KlineQuery): Promise<CandleJson[]> {
-  const p = deps.catalog.byCode(q.productCode);
+  const p = shown(deps.catalog.byCode(q.productCode));
   if (!p) throw notFound('quotes.product_not_found', { code: q.productCode });
   const limit = Math.min(Math.max(q.limit ?? KLINE_LIMIT_DEFAULT, 1), KLINE_LIMIT_MAX);
   const bars = await deps.market.candles(p.code, q.interval, { from: q.from ?? 0, to: q.to ?? Number.MAX_SAFE_INTEGER, limit });

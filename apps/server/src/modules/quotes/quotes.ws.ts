@@ -97,9 +97,11 @@ export class QuoteHub {
     private readonly log: Pick<FastifyBaseLogger, 'debug' | 'error'>,
     private readonly limits: HubLimits = HUB_LIMITS,
   ) {
+    // A hidden product is unknown to the stream, as to every customer call.
     for (const p of catalog.products) {
+      if (!p.isVisible) continue;
       this.typeOf.set(p.code, p.type);
-      if (p.isVisible) this.codesOfType.set(p.type, [...(this.codesOfType.get(p.type) ?? []), p.code]);
+      this.codesOfType.set(p.type, [...(this.codesOfType.get(p.type) ?? []), p.code]);
     }
     for (const [type, codes] of this.codesOfType) {
       this.feeds.set(type, new TypeFeed(codes, (code) => this.market.state(code)?.compactItemBytes()));
