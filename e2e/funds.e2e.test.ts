@@ -714,6 +714,12 @@ describe('funds: deposit, cards, addresses, payment password, withdrawal, record
     });
     expect(sent.code, JSON.stringify(sent)).toBe(200);
 
+    // The panel answers the page gets: the total and the coin values come from one of them.
+    const panels: { userBalanceConvert: string; holdings: { currencyId: number; usdtValue: string | null }[] }[] = [];
+    const onPanel = (res: { url(): string; json(): Promise<unknown> }) => {
+      if (res.url().includes('/api/userInfo/personCenterPanelData')) void res.json().then((b) => panels.push((b as { data: (typeof panels)[number] }).data), () => {});
+    };
+    page.on('response', onPanel);
     await page.goto(`${server.baseUrl}/#/pages/user/accountDetail`);
     await expect.poll(() => page.getByTestId('balance-BTC-available').textContent()).toBe('0.20000000');
     expect(await page.getByTestId('balance-BTC-frozen').textContent()).toBe('0.10000000');
@@ -723,6 +729,14 @@ describe('funds: deposit, cards, addresses, payment password, withdrawal, record
     expect(spot.rows!.find((r) => r.currencyName === 'BTC')!.bibiAmount).toBe('0.3');
     // The value is of that 0.3 (never one left from before the coins came), so not zero.
     await expect.poll(() => page.getByTestId('balance-BTC-value').textContent()).toMatch(/^≈ [1-9][\d,]*\.\d{2} USDT$/);
+    // The value and the total shown are those of the same answer (to the cent they are shown
+    // to), so the rows add up to the total however the price moved between calls.
+    const shown = async (id: string) => Number((await page.getByTestId(id).textContent())!.replace(/[^\d.]/g, ''));
+    const last = panels[panels.length - 1]!;
+    const btcValue = Number(last.holdings.find((h) => h.currencyId === 1)!.usdtValue);
+    expect(Math.abs((await shown('balance-BTC-value')) - btcValue)).toBeLessThanOrEqual(0.01);
+    expect(Math.abs((await shown('assets-total')) - Number(last.userBalanceConvert))).toBeLessThanOrEqual(0.01);
+    page.off('response', onPanel);
     // A coin with nothing frozen: its value is that of what is available, with no total line.
     await page.getByTestId('balance-ETH').waitFor();
     expect(await page.getByTestId('balance-ETH-total').count()).toBe(0);
@@ -738,9 +752,10 @@ describe('funds: deposit, cards, addresses, payment password, withdrawal, record
     await page.goto(`${server.baseUrl}/#/pages/user/withdrawl`);
     await page.getByTestId('withdraw-channel-bank-usd').click();
     const option = page.getByTestId('withdraw-destination-option');
+    // The chip's choice goes through the address (?channelId=), so the card shows a moment later.
+    await expect.poll(() => option.textContent()).toContain('6222****0123');
     await expect.poll(() => option.getAttribute('aria-checked')).toBe('true');
     expect(await option.count()).toBe(1);
-    expect(await option.textContent()).toContain('6222****0123');
   });
 
   /** Opens a route in a newly loaded app, so nothing answered earlier is in its cache. */

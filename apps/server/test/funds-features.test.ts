@@ -305,6 +305,12 @@ describe(`funds: settings, limits, bank payouts, records and assets (${dbLabel})
     expect(await panelData(db, u.id, noPrices)).toMatchObject({ userBalanceConvert: '250', unpriced: ['BTC'] });
     const at60k: PriceLookup = (code) => (code === 'X:BTCUSD' ? '60000' : null);
     expect(await panelData(db, u.id, at60k)).toMatchObject({ userBalanceConvert: '30250', unpriced: [] });
+    // Each spot currency's holding with its value from the same prices as the total.
+    const holdings = (await panelData(db, u.id, at60k)).holdings;
+    expect(holdings).toEqual(expect.arrayContaining([{ currencyId: BTC, amount: '0.5', usdtValue: '30000' }]));
+    // Every spot currency, held or not; none without a spot product (USDT, USD, EUR).
+    expect(holdings.map((h) => h.currencyId).sort()).toEqual((await bibiAssets(db, u.id, at60k)).map((r) => r.currencyId).sort());
+    expect((await panelData(db, u.id, noPrices)).holdings).toEqual(expect.arrayContaining([{ currencyId: BTC, amount: '0.5', usdtValue: null }]));
     expect(await bibiAssets(db, u.id, at60k)).toEqual(expect.arrayContaining([
       expect.objectContaining({ productCode: 'X:BTCUSD', currencyName: 'BTC', bibiAmount: '0.5', usdtValue: '30000' }),
       expect.objectContaining({ productCode: 'X:ETHUSD', bibiAmount: '0' }),

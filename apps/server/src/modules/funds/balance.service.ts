@@ -55,7 +55,10 @@ export async function userBalances(db: Queryable, userId: number, currencyId?: n
  * - userBalanceConvert: every account of the customer (available + frozen, all purposes);
  * - allMarginAmount: accounts with purpose 'margin' (trading keeps position margin there);
  * - profitAndLose / profitAndLoseToday: ledger movements of type 'trade_pnl' (realized
- *   profit and loss), all time / since 00:00 UTC.
+ *   profit and loss), all time / since 00:00 UTC;
+ * - holdings: the main account of every currency with a spot product, its amount (available
+ *   + frozen, 0 when never held) and its USDT value, valued with the same prices as the totals, so that the
+ *   values shown per currency add up to the total shown above them.
  * Zero until the trading capability posts such movements.
  */
 export async function panelData(db: Queryable, userId: number, prices: PriceLookup) {
@@ -89,6 +92,14 @@ export async function panelData(db: Queryable, userId: number, prices: PriceLook
     frozen = add(frozen, a.currency_id, a.frozen);
     if (a.purpose === 'margin') margin = add(margin, a.currency_id, total);
   }
+  const main = new Map(accounts.filter((a) => a.purpose === MAIN).map((a) => [a.currency_id, new Money(a.available).plus(a.frozen)]));
+  const holdings = currencies
+    .filter((c) => c.product_code)
+    .map((c) => {
+      const amount = main.get(c.id) ?? new Money(0);
+      const value = toUsdt(valuation, c.id, amount);
+      return { currencyId: c.id, amount: moneyString(amount), usdtValue: value && moneyString(value) };
+    });
   let pnlTotal = new Money(0);
   let pnlToday = new Money(0);
   for (const p of pnl.rows) {
@@ -105,6 +116,7 @@ export async function panelData(db: Queryable, userId: number, prices: PriceLook
     profitAndLoseToday: moneyString(pnlToday),
     showFreeze,
     unpriced: [...unpriced],
+    holdings,
   };
 }
 

@@ -22,6 +22,11 @@ export interface AssetsPanel {
   profitAndLoseToday: string;
   /** Currencies held that have no USDT price, left out of the totals. */
   unpriced?: string[];
+  /**
+   * The main account of each spot currency held (amount = available + frozen) and its USDT
+   * value (null when unpriced), valued in this answer with the totals' prices.
+   */
+  holdings?: { currencyId: number; amount: string; usdtValue: string | null }[];
 }
 
 interface ChannelLimits {

@@ -3,8 +3,8 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { LoadError } from '@/components/ui/load-error';
+import { useAssetsPanel } from '../api/get-assets-panel';
 import { useBalances } from '../api/get-balances';
-import { useSpotAssets } from '../api/get-spot-assets';
 import type { CurrencyBalance } from '../api/types';
 import { useFundsSettings } from '../hooks/use-money-format';
 import { Amount } from './amount';
@@ -12,27 +12,28 @@ import { Amount } from './amount';
 /**
  * One row per currency: available and, when `app_showFreeze` is on, frozen; crypto held on the
  * spot market with its USDT value unless `spot` is false (the assets tab's `spot` module
- * switched off). The value is that of the whole holding, frozen part included (the rows add
- * up to the assets total), so while part of it is frozen the row names the total it values.
- * A tap opens that account's records.
+ * switched off). The value is that of the whole holding, frozen part included, and comes from
+ * the assets panel's answer (`holdings`), valued with the same prices as the total above the
+ * list, so that the values add up to it; while part of a holding is frozen the row names the
+ * total it values. A tap opens that account's records.
  */
 export function BalanceList({ spot: showSpot = true }: { spot?: boolean }) {
   const { t } = useTranslation('funds');
   const query = useBalances();
-  const spotQuery = useSpotAssets(showSpot);
+  const panelQuery = useAssetsPanel();
   const balances = query.data;
   // A value is shown only with the holding it values: while the two answers disagree (money
-  // moved between them), the row shows no value and the spot answer is asked again.
-  const spotOf = new Map(showSpot ? (spotQuery.data ?? []).map((s) => [s.currencyId, s]) : []);
+  // moved between them), the row shows no value and the panel is asked again.
+  const valueOf = new Map(showSpot ? (panelQuery.data?.holdings ?? []).map((h) => [h.currencyId, h]) : []);
   const matches = (b: CurrencyBalance) => {
-    const s = spotOf.get(b.currencyId);
-    return s !== undefined && compareMoney(s.bibiAmount, addMoney(b.available, b.frozen)) === 0;
+    const h = valueOf.get(b.currencyId);
+    return h !== undefined && compareMoney(h.amount, addMoney(b.available, b.frozen)) === 0;
   };
-  const behind = !!balances && balances.some((b) => spotOf.has(b.currencyId) && !matches(b)) && spotQuery.dataUpdatedAt < query.dataUpdatedAt;
-  const { refetch: refetchSpot, isFetching: spotFetching } = spotQuery;
+  const behind = !!balances && balances.some((b) => valueOf.has(b.currencyId) && !matches(b)) && panelQuery.dataUpdatedAt < query.dataUpdatedAt;
+  const { refetch: refetchPanel, isFetching: panelFetching } = panelQuery;
   useEffect(() => {
-    if (behind && !spotFetching) void refetchSpot();
-  }, [behind, spotFetching, refetchSpot]);
+    if (behind && !panelFetching) void refetchPanel();
+  }, [behind, panelFetching, refetchPanel]);
   if (!balances && query.isError) {
     return (
       <section className="funds-card" data-testid="balance-list">
@@ -47,7 +48,7 @@ export function BalanceList({ spot: showSpot = true }: { spot?: boolean }) {
       <h2 className="funds-card__title">{t('assets.balances')}</h2>
       <ul className="funds-list">
         {balances.map((b) => (
-          <BalanceRow key={b.currencyId} balance={b} usdtValue={matches(b) ? (spotOf.get(b.currencyId)!.usdtValue ?? null) : null} />
+          <BalanceRow key={b.currencyId} balance={b} usdtValue={matches(b) ? (valueOf.get(b.currencyId)!.usdtValue ?? null) : null} />
         ))}
       </ul>
     </section>
