@@ -10,6 +10,8 @@ const optionalId = optional(id);
 /** Currency ids are the database's `int` (platform_currency.id): a larger number is no currency. */
 export const currencyId = intField(1, 2_147_483_647);
 const optionalCurrencyId = optional(currencyId);
+/** A non-negative decimal as the server writes amounts (`0`, `1.5`): a fee the app was shown. */
+const PLAIN_AMOUNT = /^\d{1,30}(\.\d{1,30})?$/;
 
 /** '1' / 'true' / true / 1 are yes; '0' / 'false' / false / 0 / absent are no. */
 export const flag = z
@@ -101,6 +103,8 @@ export const withdrawSubmitBody = z
     addressId: optionalId,
     bankCardId: optionalId,
     payPassword: z.string().min(1).max(64),
+    /** The fee the customer was shown; absent: not checked (older clients). */
+    expectedFee: optional(amountField.refine((v) => PLAIN_AMOUNT.test(v), { message: 'error.field_invalid' })),
   })
   .superRefine(amountOrAll)
   .superRefine((v, ctx) => {

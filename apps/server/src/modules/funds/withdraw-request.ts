@@ -14,6 +14,7 @@ import { freezeJournal, journalPayload, ledgerFailure, MAIN } from './ledger.ser
 import { checkPayPassword } from './pay-password.ts';
 import { getWithdrawChannel, localized, type WithdrawChannelRow } from './reference.service.ts';
 import { submitBatched } from './withdraw-batched.ts';
+import { feeChanged, replayOrFeeChanged } from './withdraw-fee-changed.ts';
 import { maskedDestination, withdrawView, type WithdrawView } from './withdraw.service.ts';
 import type { Selectable } from 'kysely';
 
@@ -144,6 +145,8 @@ export interface SubmitWithdrawInput {
   addressId?: number;
   bankCardId?: number;
   payPassword: string;
+  /** The fee the customer confirmed; when the fee is now another, the request is refused. */
+  expectedFee?: string;
 }
 
 interface Prepared {
@@ -223,6 +226,8 @@ export async function submitWithdraw(
   };
   const hash = requestHash(request);
   const session = input.session;
+  const typedFeeChanged = typed && feeChanged(input.expectedFee, typed, channel);
+  if (typedFeeChanged) return replayOrFeeChanged(db, input, key, request, settings, typedFeeChanged);
   if (typed) {
     const who = input.userId !== undefined ? { userId: input.userId } : { tokenHash: hashToken(session?.token ?? '') };
     return submitBatched(db, {
@@ -271,6 +276,8 @@ async function submitWithdrawAll(
   // daily limit again under the account's lock).
   const used = await dailyWithdrawn(db, input.userId, channel.id);
   const f = figures(allOf(pre.available ?? '0', channel, dailyRemaining(channel, used)), channel);
+  const changed = feeChanged(input.expectedFee, f, channel);
+  if (changed) throw changed;
   await checkPayPassword(db, input.userId, input.payPassword, pre);
 
   const id = Number(pre.next_id);

@@ -15,6 +15,45 @@ afterEach(async () => {
 
 const limited = (seconds?: number | string) => translateMessage('error.rate_limited', seconds === undefined ? {} : { seconds });
 
+describe('session.code_wrong', () => {
+  const wrongCode = (remaining: number) => translateMessage('session.code_wrong', { remaining });
+
+  it('counts the attempts left in the singular for the last one', async () => {
+    setServerDictionary('de', { 'session.code_wrong': 'Falscher Bestätigungscode. Noch {{remaining}} Versuche.' });
+    await changeLocale('de');
+    expect(wrongCode(1)).toBe('Falscher Bestätigungscode. Noch 1 Versuch.');
+    expect(wrongCode(4)).toBe('Falscher Bestätigungscode. Noch 4 Versuche.');
+    await changeLocale('en');
+    expect(wrongCode(1)).toBe('Incorrect verification code. 1 attempt left.');
+    expect(wrongCode(2)).toBe('Incorrect verification code. 2 attempts left.');
+    await changeLocale('fr');
+    expect(wrongCode(1)).toBe('Code de vérification incorrect. Il vous reste 1 tentative.');
+  });
+});
+
+describe('funds.address_limit', () => {
+  const addressLimit = (max?: number | string) => translateMessage('funds.address_limit', max === undefined ? {} : { max });
+
+  it('says the limit in the singular for one address and the plural otherwise', async () => {
+    setServerDictionary('de', { 'funds.address_limit': 'Sie können höchstens {{max}} Adressen speichern' });
+    await changeLocale('de');
+    expect(addressLimit(1)).toBe('Sie können höchstens 1 Adresse speichern');
+    expect(addressLimit('20')).toBe('Sie können höchstens 20 Adressen speichern');
+    await changeLocale('en');
+    expect(addressLimit(1)).toBe('You can save at most 1 address');
+    expect(addressLimit(2)).toBe('You can save at most 2 addresses');
+    await changeLocale('rus');
+    expect(addressLimit(1)).toBe('Можно сохранить не более 1 адреса');
+    expect(addressLimit(5)).toBe('Можно сохранить не более 5 адресов');
+  });
+
+  it("keeps the dictionary's text without a usable number", async () => {
+    setServerDictionary('en', { 'funds.address_limit': 'Server: at most {{max}} addresses' });
+    expect(addressLimit()).toBe('Server: at most {{max}} addresses');
+    expect(addressLimit('many')).toBe('Server: at most many addresses');
+  });
+});
+
 describe('error.rate_limited', () => {
   it('says how long to wait: minutes rounded up, seconds under a minute', () => {
     expect(limited(719)).toBe('Too many attempts. Try again in 12 minutes.');

@@ -32,7 +32,24 @@ function fill(template: string, params: MessageParams = {}): string {
 const COUNTED = new Map<string, (params: MessageParams) => string | null>([
   // Any call over its request budget (sign-in, registration, codes, password changes).
   ['error.rate_limited', (params) => retryAfterText(params.seconds)],
+  // A wallet address over the customer's limit (`app_adress_num`, which may be 1).
+  ['funds.address_limit', (params) => countedText('errors.address-limit', params.max)],
+  // A wrong verification code, with the attempts left (down to 1).
+  ['session.code_wrong', (params) => countedText('errors.code-wrong', params.remaining)],
 ]);
+
+/** A whole number of at least 0 from a message parameter, else null. */
+function wholeNumber(v: unknown): number | null {
+  const n = typeof v === 'number' ? v : typeof v === 'string' && v.trim() !== '' ? Number(v) : NaN;
+  return Number.isSafeInteger(n) && n >= 0 ? n : null;
+}
+
+/** The `common` text `key` in the plural form of `count`; null without a usable number or text. */
+function countedText(key: string, value: unknown): string | null {
+  const count = wholeNumber(value);
+  if (count === null || !i18n.exists(key, { ns: 'common', count })) return null;
+  return i18n.t(key, { ns: 'common', count });
+}
 
 /**
  * "Too many attempts. Try again in 12 minutes." for a wait in seconds: minutes rounded up,

@@ -2,7 +2,7 @@ import { QueryClient } from '@tanstack/react-query';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ApiError } from '@/lib/api';
 import { fundsKeys } from './query-keys';
-import { refreshAfterFailedWithdraw } from './withdraw';
+import { refreshAfterFailedWithdraw, refreshWithdrawRules } from './withdraw';
 
 const refused = (msg: string) => new ApiError('server', 'shown text', { code: 500, msg });
 
@@ -12,6 +12,8 @@ function cache() {
   qc.setQueryData(fundsKeys.walletAddresses(), [{ id: 1 }]);
   qc.setQueryData(fundsKeys.bankCards(), [{ id: 2 }]);
   qc.setQueryData(fundsKeys.balances(), []);
+  qc.setQueryData(fundsKeys.withdrawChannels(), [{ id: 7 }]);
+  qc.setQueryData(fundsKeys.withdrawQuote(7, '', false), { channelId: 7 });
   return qc;
 }
 const stale = (qc: QueryClient, key: readonly unknown[]) => qc.getQueryState(key)?.isInvalidated;
@@ -41,5 +43,28 @@ describe('refreshAfterFailedWithdraw', () => {
     expect(stale(qc, fundsKeys.walletAddresses())).toBe(false);
     expect(stale(qc, fundsKeys.bankCards())).toBe(false);
     expect(stale(qc, fundsKeys.balances())).toBe(true);
+  });
+
+  it("asks for the channel list and the limits again when the refusal says the channel's rules changed", async () => {
+    for (const msg of ['funds.fee_changed', 'funds.amount_below_min', 'funds.channel_not_found', 'funds.withdraw_all_disabled']) {
+      qc = cache();
+      await refreshAfterFailedWithdraw(qc, refused(msg));
+      expect(stale(qc, fundsKeys.withdrawChannels())).toBe(true);
+      expect(stale(qc, fundsKeys.withdrawQuote(7, '', false))).toBe(true);
+    }
+    qc = cache();
+    await refreshAfterFailedWithdraw(qc, refused('funds.insufficient_balance'));
+    expect(stale(qc, fundsKeys.withdrawChannels())).toBe(false);
+  });
+});
+
+describe('refreshWithdrawRules', () => {
+  it("asks for the channel list and the channel's limits again, not the refused quote", async () => {
+    qc = cache();
+    qc.setQueryData(fundsKeys.withdrawQuote(7, '5', false), { channelId: 7 });
+    await refreshWithdrawRules(qc, 7);
+    expect(stale(qc, fundsKeys.withdrawChannels())).toBe(true);
+    expect(stale(qc, fundsKeys.withdrawQuote(7, '', false))).toBe(true);
+    expect(stale(qc, fundsKeys.withdrawQuote(7, '5', false))).toBe(false);
   });
 });

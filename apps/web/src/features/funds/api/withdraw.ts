@@ -10,7 +10,7 @@ import {
 } from '@tanstack/react-query';
 import { apiGet, apiPost, dataOf, rowsOf } from '@/lib/api';
 import { refreshMoneyViews, useRefreshBalances } from '../hooks/use-refresh-balances';
-import { goneDestination } from '../lib/funds-errors';
+import { goneDestination, withdrawRulesChanged } from '../lib/funds-errors';
 import { IDEMPOTENCY_HEADER } from '../lib/intent-key';
 import { FIRST_PAGE, nextOrdersPage, PAGE_SIZE, whilePending, type PageParam } from './paging';
 import { fundsKeys } from './query-keys';
@@ -48,6 +48,8 @@ export interface SubmitWithdrawInput {
   addressId?: number;
   bankCardId?: number;
   payPassword: string;
+  /** The fee the confirmation showed: the server refuses the request when it charges another (`funds.fee_changed`). */
+  expectedFee?: string;
   idempotencyKey: string;
 }
 
@@ -76,12 +78,26 @@ export async function cancelWithdraw(input: { id: number; idempotencyKey: string
  * After a refused or unanswered withdrawal: the balances, since an answer lost on the way (a
  * timeout, a dropped line) may hide a withdrawal that was made and the form must show the
  * balance it left; and the list of addresses or cards when the chosen one was deleted
- * elsewhere, so that no form (this one, or one opened within the lists' 30 s) offers it again.
+ * elsewhere, so that no form (this one, or one opened within the lists' 30 s) offers it again;
+ * and the channel's rules (limits, fee, "withdraw all") when the refusal says they changed.
  */
 export function refreshAfterFailedWithdraw(qc: QueryClient, e: unknown): Promise<unknown> {
   const gone = goneDestination(e);
   const list = gone === 'address' ? fundsKeys.walletAddresses() : gone === 'card' ? fundsKeys.bankCards() : null;
-  return Promise.all([refreshMoneyViews(qc), list && qc.invalidateQueries({ queryKey: list })]);
+  // The money views include the quotes, and with them the form's limits.
+  const rules = withdrawRulesChanged(e) && qc.invalidateQueries({ queryKey: fundsKeys.withdrawChannels() });
+  return Promise.all([refreshMoneyViews(qc), list && qc.invalidateQueries({ queryKey: list }), rules]);
+}
+
+/**
+ * After a quote refused for the channel's rules: the channel list and the channel's limits
+ * asked for again (not the refused quote itself, which would only be refused again).
+ */
+export function refreshWithdrawRules(qc: QueryClient, channelId: number): Promise<unknown> {
+  return Promise.all([
+    qc.invalidateQueries({ queryKey: fundsKeys.withdrawChannels() }),
+    qc.invalidateQueries({ queryKey: fundsKeys.withdrawQuote(channelId, '', false), exact: true }),
+  ]);
 }
 
 export function useSubmitWithdraw() {

@@ -10,7 +10,7 @@ const MONEY_VIEWS = [
   [...fundsKeys.all, 'records'],
   [...fundsKeys.all, 'recharge-orders'],
   [...fundsKeys.all, 'withdraw-orders'],
-  [...fundsKeys.all, 'withdraw-quote'],
+  fundsKeys.withdrawQuotes(),
 ];
 
 export function refreshMoneyViews(qc: QueryClient) {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '@/lib/api';
-import { goneDestination, isOrderNotFound, payPasswordProblem } from './funds-errors';
+import { goneDestination, isFeeChanged, isOrderNotFound, payPasswordProblem, withdrawRulesChanged } from './funds-errors';
 
 const server = (msg: string, params: Record<string, string | number> = {}) => new ApiError('server', 'shown text', { code: 500, msg, params });
 
@@ -39,5 +39,19 @@ describe('goneDestination', () => {
     expect(goneDestination(server('funds.order_not_found'))).toBeNull();
     expect(goneDestination(new ApiError('transport', 'Interface exception'))).toBeNull();
     expect(goneDestination(new Error('funds.address_not_found'))).toBeNull();
+  });
+});
+
+describe('withdrawRulesChanged / isFeeChanged', () => {
+  it("takes the refusals about a channel's limits, fee, existence and withdraw-all as changed rules", () => {
+    for (const msg of ['funds.fee_changed', 'funds.amount_below_min', 'funds.amount_above_max', 'funds.channel_not_found', 'funds.withdraw_all_disabled']) {
+      expect(withdrawRulesChanged(server(msg))).toBe(true);
+    }
+    expect(withdrawRulesChanged(server('funds.insufficient_balance'))).toBe(false);
+    expect(withdrawRulesChanged(new ApiError('timeout', 'Request timeout'))).toBe(false);
+  });
+  it('knows a changed fee from any other refusal', () => {
+    expect(isFeeChanged(server('funds.fee_changed', { fee: '4', netAmount: '96', currency: 'USDT' }))).toBe(true);
+    expect(isFeeChanged(server('funds.amount_below_fee'))).toBe(false);
   });
 });

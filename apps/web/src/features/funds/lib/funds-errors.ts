@@ -20,6 +20,30 @@ export function goneDestination(e: unknown): GoneDestination | null {
   return null;
 }
 
+/**
+ * Refusals of a withdrawal that mean the channel's rules changed since the form got them (an
+ * operator changed the limits or the fee, took the channel away or turned "withdraw all" off).
+ */
+const WITHDRAW_RULE_MESSAGES = new Set([
+  'funds.fee_changed',
+  'funds.amount_below_min',
+  'funds.amount_above_max',
+  'funds.amount_below_fee',
+  'funds.amount_too_many_decimals',
+  'funds.channel_not_found',
+  'funds.withdraw_all_disabled',
+]);
+
+/** Whether a refused withdrawal (or quote) says the channel's rules changed, so the form asks for them again. */
+export function withdrawRulesChanged(e: unknown): boolean {
+  return isApiError(e) && e.kind === 'server' && WITHDRAW_RULE_MESSAGES.has(e.envelope?.msg ?? '');
+}
+
+/** The server's refusal of a withdrawal whose fee is no longer the one the customer confirmed. */
+export function isFeeChanged(e: unknown): boolean {
+  return isApiError(e) && e.kind === 'server' && e.envelope?.msg === 'funds.fee_changed';
+}
+
 export type PayPasswordProblem = { kind: 'wrong'; remaining: number } | { kind: 'locked'; minutes: number };
 
 /** A whole number of at least `min` from a message parameter, else `fallback`. */

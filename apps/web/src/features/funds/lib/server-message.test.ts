@@ -15,6 +15,7 @@ const templates: Record<string, string> = {
   'funds.amount_below_min': 'Der Mindestbetrag beträgt {{min}} {{currency}}',
   'funds.address_limit': 'Höchstens {{max}} Adressen',
   'funds.amount_below_fee': 'Der Betrag deckt die Gebühr von {{fee}} {{currency}} nicht',
+  'funds.fee_changed': 'Die Gebühr beträgt jetzt {{fee}} {{currency}}; Sie erhalten {{netAmount}} {{currency}}.',
 };
 const translate = (msg: string, params: MessageParams = {}) => (templates[msg] ?? msg).replace(/\{\{(\w+)\}\}/g, (_, k: string) => String(params[k]));
 const refused = (msg: string, params: MessageParams) => new ApiError('server', 'canonical text', { code: 500, msg, params });
@@ -26,6 +27,11 @@ describe('serverProblemText', () => {
     );
     expect(serverProblemText(refused('funds.amount_below_min', { min: '0.0005', currency: 'BTC' }), germanLimit, translate)).toBe(
       'Der Mindestbetrag beträgt 0,0005 BTC',
+    );
+  });
+  it('writes the new fee and net amount of a changed fee in the language of the screen', () => {
+    expect(serverProblemText(refused('funds.fee_changed', { fee: '4.5', netAmount: '1095.5', currency: 'USDT' }), germanLimit, translate)).toBe(
+      'Die Gebühr beträgt jetzt 4,5 USDT; Sie erhalten 1.095,5 USDT.',
     );
   });
   it('keeps every other failure as it came', () => {

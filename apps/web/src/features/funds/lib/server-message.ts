@@ -4,8 +4,8 @@ import { isApiError } from '@/lib/api';
 import { translateMessage } from '@/lib/i18n/server-messages';
 
 /** The amount parameters of the server's amount and daily-limit messages. */
-const AMOUNT_PARAMS = ['min', 'max', 'fee', 'remaining'];
-const AMOUNT_MESSAGE = /^funds\.(amount_|daily_limit)/;
+const AMOUNT_PARAMS = ['min', 'max', 'fee', 'remaining', 'netAmount'];
+const AMOUNT_MESSAGE = /^funds\.(amount_|daily_limit|fee_changed)/;
 
 /**
  * The server's refusals of a recharge's amount: the form shows them under the amount field

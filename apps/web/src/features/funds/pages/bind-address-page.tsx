@@ -126,7 +126,7 @@ export default function BindAddressPage() {
           maxLength={40}
           testId="address-label"
         />
-        {full && <p className="funds-note">{t('wallets.limit-reached', { max: addressLimit })}</p>}
+        {full && <p className="funds-note">{t('wallets.limit-reached', { count: addressLimit })}</p>}
         <p className="funds-note">{t('wallets.check-note')}</p>
         <div style={{ blockSize: 16 }} />
         <Button block color="primary" size="large" shape="rounded" type="submit" disabled={full} loading={add.isPending} data-testid="address-submit">

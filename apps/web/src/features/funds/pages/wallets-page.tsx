@@ -78,7 +78,7 @@ export default function WalletsPage() {
           })}
         </ul>
       )}
-      {full && <p className="funds-note">{t('wallets.limit-reached', { max: addressLimit })}</p>}
+      {full && <p className="funds-note">{t('wallets.limit-reached', { count: addressLimit })}</p>}
       <Button block color="primary" size="large" shape="rounded" disabled={full} onClick={() => navigate('/pages/wallets/bindAddress', { state: detourState() })} data-testid="wallet-address-add">
         {t('wallets.add')}
       </Button>

@@ -1,5 +1,6 @@
 import Button from 'antd-mobile/es/components/button';
 import { compareMoney, Money, truncate } from '@app/contract/money';
+import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
@@ -12,7 +13,7 @@ import { announce, showToast } from '@/lib/kit/toast';
 import { useWithdrawChannels } from '../api/get-withdraw-channels';
 import { usePayPasswordSet } from '../api/passwords';
 import type { WithdrawChannel } from '../api/types';
-import { useSubmitWithdraw, useWithdrawQuote } from '../api/withdraw';
+import { refreshWithdrawRules, useSubmitWithdraw, useWithdrawQuote } from '../api/withdraw';
 import { Amount } from '../components/amount';
 import { ChannelChips, useChosenChannel } from '../components/channel-chips';
 import { DestinationPicker, type Destination } from '../components/destination-picker';
@@ -25,12 +26,13 @@ import { useTimeFormat } from '../hooks/use-date-format';
 import { useFundsSettings, useLimitFormat, useMoneyFormat } from '../hooks/use-money-format';
 import { withReturn } from '../hooks/use-return-to';
 import { useSheetInHistory } from '../hooks/use-sheet-in-history';
-import { goneDestination, payPasswordProblem, type GoneDestination } from '../lib/funds-errors';
+import { goneDestination, isFeeChanged, payPasswordProblem, withdrawRulesChanged, type GoneDestination } from '../lib/funds-errors';
 import { useIntentKey } from '../lib/intent-key';
 import { serverProblemText } from '../lib/server-message';
 import { checkAmount } from '../lib/validate';
 import { withdrawAllAmount, withdrawAllFieldText, withdrawAllProblem } from '../lib/withdraw-all';
 import { clearWithdrawDrafts, draftOwner, saveWithdrawDraft, takeWithdrawDraft } from '../lib/withdraw-draft';
+import { currentWithdrawRules } from '../lib/withdraw-rules';
 import '../components/funds.css';
 
 /**
@@ -101,26 +103,34 @@ function WithdrawForm({ channel }: { channel: WithdrawChannel }) {
 
   const limitsOnly = useWithdrawQuote(channel.id, '', false);
   const available = limitsOnly.data?.available;
+  // Limits and fee as the server has them now (the channel list may be a minute old).
+  const rules = currentWithdrawRules(channel, limitsOnly.data);
   // What "all" takes as far as this page knows, until the server's figures say.
-  const allAmount = available === undefined ? undefined : withdrawAllAmount(available, channel, limitsOnly.data?.dailyRemaining);
-  const checked = all ? null : checkAmount(amount, { decimals: channel.decimals, min: channel.minAmount, max: channel.maxAmount, available });
+  const allAmount = available === undefined ? undefined : withdrawAllAmount(available, rules, limitsOnly.data?.dailyRemaining);
+  const checked = all ? null : checkAmount(amount, { decimals: channel.decimals, min: rules.minAmount, max: rules.maxAmount, available });
   const settledAmount = useDebounced(checked?.ok ? checked.value : '', 300);
   const quote = useWithdrawQuote(channel.id, all ? '' : settledAmount, all);
   // The previous quote, kept on screen while the next loads, never counts as this amount's.
   const current = quote.isPlaceholderData ? null : quote.data;
   const figures = current && current.amount !== null && (all || current.amount === settledAmount) ? current : null;
   const quoteError = quote.isError ? serverProblemText(quote.error, limit) : null;
+  // A quote refused for the channel's rules (a minimum raised meanwhile): the form asks for them again.
+  const qc = useQueryClient();
+  const rulesRefused = quote.isError && withdrawRulesChanged(quote.error) ? quote.errorUpdatedAt : 0;
+  useEffect(() => {
+    if (rulesRefused) void refreshWithdrawRules(qc, channel.id);
+  }, [rulesRefused, qc, channel.id]);
   // "All" stopped short of the balance (the maximum or today's limit): the hint says why.
   const allTaken = all ? (figures?.amount ?? allAmount) : undefined;
   const allCapped = allTaken != null && available !== undefined && compareMoney(allTaken, truncate(available, channel.decimals)) < 0;
-  const cappedHint = t('withdraw.all-capped', { max: limit(channel.maxAmount), currency: channel.currencyName });
+  const cappedHint = t('withdraw.all-capped', { max: limit(rules.maxAmount), currency: channel.currencyName });
   // The hint changes in place, away from the All button that has the focus: said aloud too.
   const wasCapped = useRef(false);
   useEffect(() => {
     if (allCapped && !wasCapped.current) announce(cappedHint);
     wasCapped.current = allCapped;
   }, [allCapped, cappedHint]);
-  const withdrawAllOffered = settings.withdrawAll && (limitsOnly.data?.withdrawAllAllowed ?? true);
+  const withdrawAllOffered = settings.withdrawAll && rules.withdrawAllAllowed;
 
   const amountError = checked && !checked.ok ? problemText(checked.problem, channel.currencyName) : null;
   const destinationError = destination
@@ -156,7 +166,7 @@ function WithdrawForm({ channel }: { channel: WithdrawChannel }) {
   );
 
   const onAll = () => {
-    const problem = withdrawAllProblem(available, channel);
+    const problem = withdrawAllProblem(available, rules);
     if (!problem) {
       setAllRefused(null);
       setAll(true);
@@ -222,7 +232,8 @@ function WithdrawForm({ channel }: { channel: WithdrawChannel }) {
     };
     setSheetProblem(null);
     try {
-      const order = await submit.mutateAsync({ ...request, payPassword, idempotencyKey: intent.keyFor(request) });
+      // The fee shown is the fee charged: the server refuses the request if it changed meanwhile.
+      const order = await submit.mutateAsync({ ...request, payPassword, expectedFee: figures.fee ?? undefined, idempotencyKey: intent.keyFor(request) });
       if (!order) return;
       intent.done();
       clearWithdrawDrafts();
@@ -244,6 +255,14 @@ function WithdrawForm({ channel }: { channel: WithdrawChannel }) {
         setDestinationGone(gone);
         setSubmitted(true);
         hideSheet();
+        return;
+      }
+      // The fee changed while the sheet was open (nothing was withdrawn): the sheet stays open
+      // and shows the new fee and net amount, to be confirmed again (with the same key: the
+      // server stored nothing for this refusal).
+      if (isFeeChanged(e)) {
+        setSheetProblem(serverProblemText(e, limit));
+        void quote.refetch();
         return;
       }
       // The sheet stays open with the reason; a retry of the same request reuses its key.
@@ -294,7 +313,7 @@ function WithdrawForm({ channel }: { channel: WithdrawChannel }) {
           hint={
             allCapped
               ? cappedHint
-              : t('amount.limits', { min: limit(channel.minAmount), max: limit(channel.maxAmount), currency })
+              : t('amount.limits', { min: limit(rules.minAmount), max: limit(rules.maxAmount), currency })
           }
           end={
             withdrawAllOffered && (
@@ -313,7 +332,7 @@ function WithdrawForm({ channel }: { channel: WithdrawChannel }) {
         )}
         <dl className="funds-kv" style={{ marginBlockEnd: 16 }} data-testid="withdraw-figures">
           <dt>{t('figures.fee')}</dt>
-          <dd>{figures ? <Amount value={figures.fee} decimals={dec} currency={currency} testId="withdraw-fee" /> : <bdi className="funds-num">{feeRule(t, channel, limit, (v) => money(v, channel.decimals))}</bdi>}</dd>
+          <dd>{figures ? <Amount value={figures.fee} decimals={dec} currency={currency} testId="withdraw-fee" /> : <bdi className="funds-num">{feeRule(t, rules, limit, (v) => money(v, channel.decimals))}</bdi>}</dd>
           <dt>{t('figures.net')}</dt>
           <dd>{figures ? <Amount value={figures.netAmount} decimals={dec} currency={currency} testId="withdraw-net" /> : '--'}</dd>
           {/* Kept in place while the limits load, so Withdraw does not move under the finger. */}
@@ -346,7 +365,8 @@ function WithdrawForm({ channel }: { channel: WithdrawChannel }) {
       <PayPasswordSheet
         visible={sheet}
         title={t('withdraw.confirm-title')}
-        busy={submit.isPending}
+        // Also while the figures are asked for again (after a changed fee): confirmed are the figures shown.
+        busy={submit.isPending || quote.isFetching}
         problem={sheetProblem}
         locked={locked}
         onClose={hideSheet}
