@@ -3,7 +3,6 @@ export const fundsKeys = {
   all: ['funds'] as const,
   balances: () => [...fundsKeys.all, 'balances'] as const,
   panel: () => [...fundsKeys.all, 'panel'] as const,
-  spotAssets: () => [...fundsKeys.all, 'spot-assets'] as const,
   rechargeChannels: () => [...fundsKeys.all, 'recharge-channels'] as const,
   withdrawChannels: () => [...fundsKeys.all, 'withdraw-channels'] as const,
   rechargeOrders: (status: string) => [...fundsKeys.all, 'recharge-orders', status] as const,

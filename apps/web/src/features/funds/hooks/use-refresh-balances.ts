@@ -6,7 +6,6 @@ import { fundsKeys } from '../api/query-keys';
 const MONEY_VIEWS = [
   fundsKeys.balances(),
   fundsKeys.panel(),
-  fundsKeys.spotAssets(),
   [...fundsKeys.all, 'records'],
   [...fundsKeys.all, 'recharge-orders'],
   [...fundsKeys.all, 'withdraw-orders'],
