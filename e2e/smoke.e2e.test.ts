@@ -109,6 +109,48 @@ describe('smoke: server and app boot', () => {
     }
   });
 
+  it('takes a tab left open across a release to the new version when a page of the old one is gone', async () => {
+    const page = await newPhonePage(browser, server.baseUrl);
+    try {
+      await page.goto(`${server.baseUrl}/#/pages/user/login`);
+      await page.getByTestId('login-account').waitFor();
+      // The release: the old version's files are gone, and the app's page names another entry.
+      let released = false;
+      let reloads = 0;
+      await page.route(/\/assets\/[^/]+\.js$/, (route) => (released ? route.fulfill({ status: 404, body: '' }) : route.continue()));
+      await page.route((url) => url.pathname === '/', async (route) => {
+        if (route.request().isNavigationRequest()) {
+          if (released) reloads++;
+          released = false;
+          return route.continue();
+        }
+        if (!released) return route.continue();
+        const res = await route.fetch();
+        return route.fulfill({ response: res, body: (await res.text()).replace(/assets\/index-[^"']+\.js/, 'assets/index-next.js') });
+      });
+
+      released = true;
+      await page.evaluate(() => {
+        location.hash = '#/pages/user/privacy';
+      });
+      // The tab reloads into the new version and shows the page it was going to.
+      await expect.poll(() => reloads, { timeout: 20_000 }).toBe(1);
+      await page.getByTestId('text-page').waitFor({ timeout: 30_000 });
+      expect(new URL(page.url()).hash).toBe('#/pages/user/privacy');
+      expect(await page.evaluate(() => sessionStorage.getItem('app:reloadedFor'))).toBe(`${server.baseUrl}/assets/index-next.js`);
+
+      // The same version failing again does not reload in a loop: the page says what happened.
+      released = true;
+      await page.evaluate(() => {
+        location.hash = '#/pages/language/line';
+      });
+      await expect.poll(() => page.getByTestId('page-error').textContent(), { timeout: 20_000 }).toContain('A new version of the app is available. Reload to continue.');
+      expect(reloads).toBe(1);
+    } finally {
+      await page.context().close();
+    }
+  });
+
   it('shows the privacy policy from the text dictionary, signed out, in the chosen language', async () => {
     const page = await newPhonePage(browser, server.baseUrl);
     try {

@@ -38,9 +38,10 @@ const where = config.DATABASE_URL ? `PostgreSQL at ${databaseName(config.DATABAS
 
 let database: Database | null = null;
 let app: FastifyInstance;
+let migrated: string[] = [];
 try {
   database = await openDatabase({ url: config.DATABASE_URL, dataDir: path.resolve(config.DATA_DIR) });
-  await migrate(database);
+  migrated = await migrate(database);
   await seed({ config, database });
 } catch (err) {
   await database?.close().catch(() => {});
@@ -48,6 +49,8 @@ try {
 }
 try {
   app = await buildApp({ config, database });
+  // An upgrade's record of what it changed in the database.
+  if (migrated.length > 0) app.log.info({ migrations: migrated }, 'database migrations applied');
   await app.listen({ port: config.PORT, host: config.HOST });
 } catch (err) {
   await database.close().catch(() => {});

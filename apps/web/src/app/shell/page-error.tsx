@@ -1,19 +1,28 @@
-import { Component, useEffect, type ErrorInfo, type ReactNode } from 'react';
+import { Component, useEffect, useState, type ErrorInfo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { IconCloudOff } from '@/components/ui/icons';
 import { PageLoadError } from './lazy-page';
+import { newVersionServed, reloadInto } from './new-version';
 import '@/components/ui/placeholders.css';
 
 /**
  * The error placeholder: 'Loading chunk failed', a load timeout, or a failure while showing the
  * page. A page that could not load (most often: the connection was lost) loads again by itself
- * when the browser is back online, as the reload button would.
+ * when the browser is back online, as the reload button would. A page whose code is gone
+ * because a new version of the app was released meanwhile reloads the tab into that version,
+ * once (`new-version.ts`); should it fail again, the placeholder says a new version is there.
  */
 export function PageError({ error }: { error: unknown }) {
   // `common` is loaded before the first render (src/main.tsx), so this never suspends.
   const { t } = useTranslation('common', { useSuspense: false });
   const notLoaded = error instanceof PageLoadError;
-  const key = notLoaded ? (error.kind === 'chunk' ? 'placeholder.chunk-failed' : 'placeholder.load-timeout') : 'placeholder.page-failed';
+  const chunk = notLoaded && error.kind === 'chunk';
+  const [newVersion, setNewVersion] = useState(false);
+  const key = newVersion
+    ? 'placeholder.new-version'
+    : notLoaded
+      ? (chunk ? 'placeholder.chunk-failed' : 'placeholder.load-timeout')
+      : 'placeholder.page-failed';
   useEffect(() => {
     if (!notLoaded) return;
     // A whole reload: a browser may keep a failed module import for the document's life.
@@ -21,6 +30,16 @@ export function PageError({ error }: { error: unknown }) {
     window.addEventListener('online', reload);
     return () => window.removeEventListener('online', reload);
   }, [notLoaded]);
+  useEffect(() => {
+    if (!chunk) return;
+    let current = true;
+    void newVersionServed().then((entry) => {
+      if (current && entry && !reloadInto(entry)) setNewVersion(true);
+    });
+    return () => {
+      current = false;
+    };
+  }, [chunk]);
   return (
     <section className="placeholder" role="alert" data-testid="page-error">
       <IconCloudOff size={48} className="placeholder__icon" />
