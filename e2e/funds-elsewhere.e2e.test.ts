@@ -192,4 +192,20 @@ describe('funds: changes made elsewhere, sign-out, other tabs', () => {
     await expect.poll(() => other.evaluate(() => document.documentElement.lang)).toBe('en');
     await other.close();
   });
+
+  it("writes an operator's reason in its own direction on a right-to-left page", async () => {
+    const userId = await page.evaluate(() => (JSON.parse(localStorage.getItem('userInfo') ?? 'null') as { id: number }).id);
+    const reason = 'Goodwill credit (ticket 2291).';
+    const posted = await api(server, '/api/ops/adjustment/post', { ops: true, key: `adjust-${userId}`, body: { userId: String(userId), currencyId: '3', amount: '5', reason } });
+    expect(posted.code, JSON.stringify(posted)).toBe(200);
+    await page.evaluate(() => localStorage.setItem('locale', '"ar"'));
+    await page.goto(`${server.baseUrl}/#/pages/record/changeRecord`);
+    await page.reload();
+    const remark = page.getByTestId('record-row').first().getByText(reason);
+    await remark.waitFor();
+    // The page reads right to left; the reason, Latin text, left to right with its full stop at its end.
+    expect(await page.evaluate(() => getComputedStyle(document.body).direction)).toBe('rtl');
+    expect(await remark.evaluate((el) => getComputedStyle(el).direction)).toBe('ltr');
+    await page.evaluate(() => localStorage.setItem('locale', '"en"'));
+  });
 });

@@ -108,7 +108,11 @@ function RecordRow({ record: r }: { record: FundRecord }) {
           {t(`records.type.${r.type}`, { defaultValue: t('records.type-other') })}
         </span>
         <span className="funds-muted">{date(r.createdAt)}</span>
-        {r.remark && <span className="funds-muted">{r.remark}</span>}
+        {r.remark && (
+          <span className="funds-muted" dir="auto">
+            {r.remark}
+          </span>
+        )}
       </span>
       <span className="funds-row__end">
         {(movesAvailable || !movesFrozen) && <Amount value={r.amount} decimals={r.decimals} currency={r.currencyName} signed testId="record-amount" />}

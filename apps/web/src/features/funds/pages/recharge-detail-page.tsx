@@ -93,13 +93,13 @@ export default function RechargeDetailPage() {
           {order.remark && (
             <>
               <dt>{t('order.note')}</dt>
-              <dd data-testid="recharge-note">{order.remark}</dd>
+              <dd data-testid="recharge-note" dir="auto">{order.remark}</dd>
             </>
           )}
           {order.reviewNote && (
             <>
               <dt>{t('order.reject-reason')}</dt>
-              <dd data-testid="recharge-reject-reason">{order.reviewNote}</dd>
+              <dd data-testid="recharge-reject-reason" dir="auto">{order.reviewNote}</dd>
             </>
           )}
         </dl>

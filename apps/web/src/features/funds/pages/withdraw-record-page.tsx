@@ -131,7 +131,7 @@ function WithdrawRow({ order: o }: { order: WithdrawOrder }) {
         {o.reviewNote && (
           <>
             <dt>{t('order.reject-reason')}</dt>
-            <dd>{o.reviewNote}</dd>
+            <dd dir="auto">{o.reviewNote}</dd>
           </>
         )}
         <dt>{t('order.no')}</dt>
