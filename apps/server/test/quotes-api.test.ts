@@ -141,6 +141,52 @@ describe(`quotes API (${dbLabel})`, () => {
     expect(tooLong.body).toMatchObject({ code: 500, msg: 'error.field_invalid' });
   });
 
+  it('finds names and codes typed with other spaces and punctuation, and several words in any order', async () => {
+    for (const words of ['eur usd', 'EUR-USD', 'eur / usd']) expect(await search(4, words)).toEqual(['C:EURUSD']);
+    expect(await search(2, 'btc usd')).toEqual(['X:BTCUSD']);
+    for (const words of ['Coca Cola', 'cocacola', 'Кока Кола']) expect(await search(1, words)).toEqual(['KO']);
+    expect(await search(1, 'McDonalds')).toEqual(['MCD']);
+    expect(await search(1, 'JP Morgan')).toEqual(['JPM']);
+    expect(await search(3, 'dowjones')).toEqual(['F:YM']);
+    expect(await search(3, 'emini')).toEqual(['F:ES', 'F:NQ', 'F:YM']);
+    for (const words of ['sp 500', 'SP500']) expect(await search(3, words)).toEqual(['F:ES']);
+    expect(await search(3, 'ナスダック 100')).toEqual(['F:NQ']);
+    expect(await search(4, 'neo zelandais')).toEqual(['C:NZDUSD']);
+    expect(await search(3, '10 year')).toEqual(['F:ZN']);
+    expect(await search(2, 'bitcoin  cash')).toEqual(['X:BCHUSD']);
+    expect(await search(2, '바이낸스코인')).toEqual(['X:BNBUSD']);
+    expect(await search(2, '이더리움클래식')).toEqual(['X:ETCUSD']);
+    expect(await search(4, '미국달러')).toContain('C:EURUSD');
+    expect(await search(2, 'bitcoin 比特币')).toEqual(['X:BTCUSD', 'X:BCHUSD']);
+    expect(await search(2, '比特币 BTC')).toEqual(['X:BTCUSD']);
+    expect(await search(1, 'no such company')).toEqual([]);
+  });
+
+  it('lists the product whose code was typed with other punctuation first', async () => {
+    // The futures' code ES, not the stocks whose names contain "es".
+    expect((await search(3, '/ES'))[0]).toBe('F:ES');
+    expect((await search(4, 'usd jpy'))[0]).toBe('C:USDJPY');
+  });
+
+  it("finds crypto by its USDT market and bitcoin by XBT", async () => {
+    for (const words of ['BTCUSDT', 'btc/usdt', 'XBT', 'XBTUSD']) expect(await search(2, words)).toEqual(['X:BTCUSD']);
+    for (const words of ['ETHUSDT', 'ETH/USDT']) expect((await search(2, words))[0]).toBe('X:ETHUSD');
+  });
+
+  it("finds names typed with the script's own digits, the other Chinese script, or without umlauts, nukta or katakana", async () => {
+    expect(await search(3, 'ناسداك ١٠٠')).toEqual(['F:NQ']);
+    expect(await search(3, 'S&P ٥٠٠')).toEqual(['F:ES']);
+    expect(await search(3, 'नैस्डैक-१००')).toEqual(['F:NQ']);
+    expect(await search(4, '港币')).toEqual(['C:USDHKD']);
+    expect(await search(3, '美國國債')).toEqual(['F:ZN']);
+    expect(await search(3, '納斯達克')).toEqual(['F:NQ']);
+    expect(await search(3, 'Rohoel')).toEqual(['F:CL']);
+    expect(await search(3, '10-jaehrige')).toEqual(['F:ZN']);
+    expect(await search(3, 'ट्रेजरी')).toEqual(await search(3, 'ट्रेज़री'));
+    expect(await search(3, 'ट्रेजरी')).toContain('F:ZN');
+    expect(await search(2, 'びっとこいん')).toEqual(['X:BTCUSD', 'X:BCHUSD']);
+  });
+
   it('lists the home recommendations across product types', async () => {
     const r = await list('/api/homeRecommendProducts/list', { pageSize: '50', pageNum: '1' });
     expect(r.body.code).toBe(200);

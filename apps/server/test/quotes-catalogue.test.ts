@@ -105,4 +105,24 @@ describe('searchFold: search text as people type it', () => {
     expect(searchFold('बिटकॉइन')).toBe('बिटकॉइन');
     expect(searchFold('บิทคอยน์')).toBe('บิทคอยน์');
   });
+  it("writes every script's digits as ASCII and runs of spaces as one", () => {
+    expect(searchFold('ناسداك ١٠٠')).toBe('ناسداك 100');
+    expect(searchFold('۱۲۳ ४५६ ๗๘๙')).toBe('123 456 789');
+    expect(searchFold('bitcoin \u3000  cash')).toBe('bitcoin cash');
+  });
+  it('folds traditional Chinese to simplified, hiragana to katakana and drops the Devanagari nukta', () => {
+    expect(searchFold('港幣')).toBe('港币');
+    expect(searchFold('納斯達克')).toBe('纳斯达克');
+    expect(searchFold('びっとこいん')).toBe('ビットコイン');
+    expect(searchFold('ぱ')).toBe('パ');
+    expect(searchFold('ट्रेज़री')).toBe(searchFold('ट्रेजरी'));
+  });
+  it('folds every traditional character of the catalogue that its simplified names do not use', () => {
+    const simplified = new Set(CATALOGUE.flatMap((e) => [...e.names.zh]));
+    // Characters of names that are other words in Taiwan (好市多, 耐吉, 公債), written the same in both scripts.
+    const bothScripts = new Set(['好', '吉', '那', '公']);
+    const traditional = CATALOGUE.flatMap((e) => [...e.names.tc]).filter((c) => /\p{Script=Han}/u.test(c) && !simplified.has(c) && !bothScripts.has(c));
+    expect(traditional.length).toBeGreaterThan(0);
+    expect([...new Set(traditional.filter((c) => searchFold(c) === c))]).toEqual([]);
+  });
 });

@@ -2,8 +2,11 @@ import { PRODUCT_TYPE, type LocaleCode, type LocalizedText, type ProductType } f
 import type { SessionKind } from '../../market/sessions.ts';
 import type { Instrument } from '../../market/types.ts';
 import type { MessageCatalog } from '../module.ts';
-import { SEARCH_ALIASES } from './catalogue/search-aliases.ts';
+import { SEARCH_ALIASES, SEARCH_CODE_ALIASES } from './catalogue/search-aliases.ts';
 import type { ProductRow } from './quotes.repository.ts';
+import { searchCompact, searchFold, umlautSpelling } from './search-fold.ts';
+
+export { searchFold } from './search-fold.ts';
 
 /**
  * The catalogue in memory, read once at start: lists, search and the product part of every
@@ -76,48 +79,67 @@ export function productFromRow(r: ProductRow): Product {
   };
 }
 
-/** Arabic letters people type in a simpler form: hamza and madda forms, alef maqsura, teh marbuta. */
-const ARABIC_FOLD: Record<string, string> = { 'أ': 'ا', 'إ': 'ا', 'آ': 'ا', 'ٱ': 'ا', 'ى': 'ي', 'ئ': 'ي', 'ؤ': 'و', 'ة': 'ه' };
-const LATIN_FOLD: Record<string, string> = { 'đ': 'd', 'ł': 'l', 'ø': 'o', 'ß': 'ss' };
-
-/**
- * Search text as people type it: full-width and compatibility forms, case, accents (Latin
- * and Cyrillic combining marks: `dolar` finds `dólar`, `My` finds `Mỹ`), Arabic vowel marks,
- * tatweel and the hamza forms (`ابل` finds `أبل`). Other scripts' marks stay (Japanese `バ` is
- * not `ハ`).
- */
-export function searchFold(s: string): string {
-  return s
-    .normalize('NFKC')
-    .toLowerCase()
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f\u064b-\u065f\u0670\u0640]/g, '')
-    .replace(/[أإآٱىئؤة]/g, (c) => ARABIC_FOLD[c]!)
-    .replace(/[đłøß]/g, (c) => LATIN_FOLD[c]!)
-    // Typographic apostrophes (phones' smart punctuation) are the plain one (Belarusian ф'ючарс).
-    .replace(/[\u2018\u2019\u02bc]/g, "'")
-    .normalize('NFC')
-    .trim();
-}
-
 /** How well a product matches search words: lower is better; see `ProductCatalog.list`. */
 interface SearchKeys {
   /** Code, code without its market prefix, symbol and pair spellings, folded. */
   codes: string[];
   /** Names in every language and aliases, folded. */
   names: string[];
-  /** All of it in one string, for the containment test. */
+  /** The codes (but the prefixed code: `xbtc` is no code) and the names, compacted. */
+  compactCodes: string[];
+  compactNames: string[];
+  /** All of it in one string each, for the containment tests. */
   all: string;
+  allCompact: string;
 }
 
-function matchRank(k: SearchKeys, q: string): number {
-  if (!k.all.includes(q)) return -1;
-  if (k.codes.includes(q)) return 0;
-  if (k.codes.some((c) => c.startsWith(q))) return 1;
-  if (k.names.some((n) => n.startsWith(q))) return 2;
+/** The customer's words, folded (`q`), compacted (`compact`) and each word compacted. */
+interface SearchQuery {
+  q: string;
+  compact: string;
+  words: string[];
+}
+
+function searchQuery(keyWords: string): SearchQuery {
+  const q = searchFold(keyWords);
+  const words = q.split(' ').map(searchCompact).filter(Boolean);
+  return { q, compact: searchCompact(q), words: words.length > 1 ? words : [] };
+}
+
+function matchRank(k: SearchKeys, { q, compact, words }: SearchQuery): number {
+  // Words that are only punctuation (`&`) are looked for as typed.
+  if (!compact) {
+    if (!k.all.includes(q)) return -1;
+    return k.codes.includes(q) ? 0 : k.codes.some((c) => c.startsWith(q)) ? 1 : k.names.some((n) => n.startsWith(q)) ? 2 : 4;
+  }
+  const contained = k.all.includes(q) || k.allCompact.includes(compact) || (words.length > 0 && words.every((w) => k.allCompact.includes(w)));
+  if (!contained) return -1;
+  if (k.codes.includes(q) || k.compactCodes.includes(compact)) return 0;
+  if (k.codes.some((c) => c.startsWith(q)) || k.compactCodes.some((c) => c.startsWith(compact))) return 1;
+  if (k.compactNames.some((n) => n.startsWith(compact))) return 2;
   if (k.names.some((n) => n.includes(` ${q}`))) return 3;
   return 4;
 }
+
+function buildSearchKeys(p: Product): SearchKeys {
+  const bare = p.code.replace(/^[A-Z]:/, '');
+  const pairs = p.type === PRODUCT_TYPE.CRYPTO
+    ? [`${p.symbol}/USD`, `${p.symbol}-USD`, `${p.symbol}USDT`, `${p.symbol}/USDT`]
+    : [p.symbol.replace('/', '')];
+  const otherCodes = [bare, p.symbol, ...pairs, ...(SEARCH_CODE_ALIASES[p.code] ?? [])].map(searchFold);
+  const codes = unique([searchFold(p.code), ...otherCodes]);
+  const written = [p.name, ...Object.values(p.names), ...(SEARCH_ALIASES[p.code] ?? [])];
+  const names = unique([...written, ...written.map(umlautSpelling).filter((n) => n !== undefined)].map(searchFold));
+  const compactCodes = unique(otherCodes.map(searchCompact));
+  const compactNames = unique(names.map(searchCompact));
+  return {
+    codes, names, compactCodes, compactNames,
+    all: [...codes, ...names].join('\u0001'),
+    allCompact: [...compactCodes, ...compactNames].join('\u0001'),
+  };
+}
+
+const unique = (keys: string[]) => [...new Set(keys)].filter(Boolean);
 
 export class ProductCatalog {
   private readonly byCodeMap = new Map<string, Product>();
@@ -139,11 +161,7 @@ export class ProductCatalog {
         list.push(p);
         this.visibleByType.set(p.type, list);
       }
-      const bare = p.code.replace(/^[A-Z]:/, '');
-      const pairs = p.type === PRODUCT_TYPE.CRYPTO ? [`${p.symbol}/USD`, `${p.symbol}-USD`] : [p.symbol.replace('/', '')];
-      const codes = [p.code, bare, p.symbol, ...pairs].map(searchFold);
-      const names = [p.name, ...Object.values(p.names), ...(SEARCH_ALIASES[p.code] ?? [])].map(searchFold);
-      this.searchKeys.set(p, { codes, names, all: [...codes, ...names].join('\u0001') });
+      this.searchKeys.set(p, buildSearchKeys(p));
     }
     this.home = sorted.filter((p) => p.isVisible && p.isShow);
   }
@@ -163,7 +181,9 @@ export class ProductCatalog {
 
   /**
    * Visible products of a type (or all types) in the catalogue's order; with search words,
-   * those whose code or name in any language contains them (`searchFold`), best matches
+   * those whose code or name in any language contains them (`searchFold`), also when spaces
+   * and punctuation differ (`searchCompact`: `eur usd`, `Coca Cola`) or when each word is
+   * contained somewhere (`bitcoin 比特币`), best matches
    * first: the code itself (`V` is Visa before NVIDIA), then codes starting with the words,
    * names starting with them, names with a word starting with them, anything else; the
    * catalogue's order within each.
@@ -177,11 +197,11 @@ export class ProductCatalog {
   search(base: Product[], keyWords?: string): Product[] {
     if (!keyWords?.trim()) return base;
     // Words that fold to nothing (only accents, vowel marks or tatweel) name no product.
-    const q = searchFold(keyWords);
-    if (!q) return [];
+    const query = searchQuery(keyWords);
+    if (!query.q) return [];
     const ranked: { p: Product; rank: number }[] = [];
     for (const p of base) {
-      const rank = matchRank(this.searchKeys.get(p)!, q);
+      const rank = matchRank(this.searchKeys.get(p)!, query);
       if (rank >= 0) ranked.push({ p, rank });
     }
     // Array.prototype.sort is stable: the catalogue's order stays within a rank.

@@ -66,3 +66,11 @@ export const SEARCH_ALIASES: Readonly<Record<string, readonly string[]>> = {
   SBUX: ['Старбакс'],
   'F:YM': ['Доу-Джонс', 'Доў-Джонс'],
 };
+
+/**
+ * Other codes a product is known by, matched as its code (an exact one lists it first):
+ * `XBT` is bitcoin's ISO 4217-style code that some exchanges (Kraken, BitMEX) use.
+ */
+export const SEARCH_CODE_ALIASES: Readonly<Record<string, readonly string[]>> = {
+  'X:BTCUSD': ['XBT', 'XBTUSD', 'XBT/USD'],
+};

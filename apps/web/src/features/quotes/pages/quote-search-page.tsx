@@ -14,13 +14,15 @@ import { useFavouriteIds } from '../hooks/use-favourite-ids';
 import { useLocale } from '../hooks/use-locale';
 import { useProductDetailJump } from '../hooks/use-product-detail-jump';
 import { useRetryWhenOnline } from '../hooks/use-retry-when-online';
+import { orderSearchGroups } from '../lib/search-groups';
+import { SEARCH_MAX_LENGTH, searchWordsFromAddress } from '../lib/search-words';
 import '../components/quotes.css';
 import { useRowLabels } from '../components/row-labels';
 
 /**
  * `pages/tabs/quotes/quoteSearch`: finds products of every type by code or by name in any
- * language (`params[keyWords]`), grouped by type, with live prices. The words stay in the
- * address (`quoteSearch?q=euro`).
+ * language (`params[keyWords]`), grouped by type, with live prices; the type whose best match
+ * is the code typed comes first. The words stay in the address (`quoteSearch?q=euro`).
  */
 export default function QuoteSearchPage() {
   const { t } = useTranslation(['quotes', 'contract']);
@@ -30,7 +32,8 @@ export default function QuoteSearchPage() {
   const open = useProductDetailJump();
   // The words are part of the address (`?q=`), so coming back from a product finds them again.
   const [params, setParams] = useSearchParams();
-  const addressWords = params.get('q') ?? '';
+  // A link's words longer than the box takes are cut as the box would cut them.
+  const addressWords = searchWordsFromAddress(params.get('q'));
   const [words, setWords] = useState(addressWords);
   // The words outside an input method's composition: a word still being composed (kana not
   // yet converted, a pinyin syllable) is not searched; the search follows once it is chosen.
@@ -53,7 +56,7 @@ export default function QuoteSearchPage() {
   }, [keyWords, setParams]);
   const { pages, isFetching, isError, retry } = useProductSearch(keyWords);
   useRetryWhenOnline(isError && !isFetching, retry);
-  const groups = pages.filter((g) => g.page && g.page.rows.length > 0);
+  const groups = orderSearchGroups(pages.filter((g) => g.page && g.page.rows.length > 0), keyWords);
   const count = groups.reduce((n, g) => n + (g.page?.total ?? 0), 0);
   const found = groups.flatMap((g) => g.page?.rows ?? []);
   useTickerStream(found.map((p) => p.productCode));
@@ -107,7 +110,7 @@ export default function QuoteSearchPage() {
           autoComplete="off"
           autoCapitalize="off"
           enterKeyHint="search"
-          maxLength={64}
+          maxLength={SEARCH_MAX_LENGTH}
           data-testid="quote-search-input"
         />
       </form>

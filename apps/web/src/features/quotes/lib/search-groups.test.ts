@@ -1,0 +1,22 @@
+import { describe, expect, it } from 'vitest';
+import { orderSearchGroups } from './search-groups';
+
+const row = (productCode: string, symbol: string) => ({ productCode, symbol });
+const groups = (...firstRows: [number, string, string][]) =>
+  firstRows.map(([type, code, symbol]) => ({ type, page: { rows: [row(code, symbol), row('OTHER', 'OTHER')] } }));
+
+describe('orderSearchGroups', () => {
+  it('shows first the type whose best match is the product whose code was typed', () => {
+    const found = groups([1, 'TSLA', 'TSLA'], [3, 'F:ES', 'ES'], [4, 'C:EURUSD', 'EUR/USD']);
+    expect(orderSearchGroups(found, 'ES').map((g) => g.type)).toEqual([3, 1, 4]);
+    expect(orderSearchGroups(found, ' /es ').map((g) => g.type)).toEqual([3, 1, 4]);
+    expect(orderSearchGroups(found, 'eur usd').map((g) => g.type)).toEqual([4, 1, 3]);
+  });
+
+  it('keeps the types in their order when no code was typed', () => {
+    const found = groups([1, 'ORCL', 'ORCL'], [2, 'X:ETCUSD', 'ETC'], [3, 'F:CL', 'CL']);
+    expect(orderSearchGroups(found, 'crude').map((g) => g.type)).toEqual([1, 2, 3]);
+    expect(orderSearchGroups(found, 'CL').map((g) => g.type)).toEqual([3, 1, 2]);
+    expect(orderSearchGroups([{ type: 1, page: undefined }, ...found], 'cl').map((g) => g.type)).toEqual([3, 1, 1, 2]);
+  });
+});
