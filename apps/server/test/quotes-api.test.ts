@@ -145,6 +145,8 @@ describe(`quotes API (${dbLabel})`, () => {
     for (const words of ['eur usd', 'EUR-USD', 'eur / usd']) expect(await search(4, words)).toEqual(['C:EURUSD']);
     expect(await search(2, 'btc usd')).toEqual(['X:BTCUSD']);
     for (const words of ['Coca Cola', 'cocacola', 'Кока Кола']) expect(await search(1, words)).toEqual(['KO']);
+    // Run together, the words still start where a word starts: Apple is not inside "ميتا بلاتفورمز".
+    expect(await search(1, 'آبل')).toEqual(['AAPL']);
     expect(await search(1, 'McDonalds')).toEqual(['MCD']);
     expect(await search(1, 'JP Morgan')).toEqual(['JPM']);
     expect(await search(3, 'dowjones')).toEqual(['F:YM']);

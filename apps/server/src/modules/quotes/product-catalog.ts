@@ -88,6 +88,8 @@ interface SearchKeys {
   /** The codes (but the prefixed code: `xbtc` is no code) and the names, compacted. */
   compactCodes: string[];
   compactNames: string[];
+  /** Compacted codes, and each name compacted from each of its words on. */
+  compactStarts: string[];
   /** All of it in one string each, for the containment tests. */
   all: string;
   allCompact: string;
@@ -112,7 +114,9 @@ function matchRank(k: SearchKeys, { q, compact, words }: SearchQuery): number {
     if (!k.all.includes(q)) return -1;
     return k.codes.includes(q) ? 0 : k.codes.some((c) => c.startsWith(q)) ? 1 : k.names.some((n) => n.startsWith(q)) ? 2 : 4;
   }
-  const contained = k.all.includes(q) || k.allCompact.includes(compact) || (words.length > 0 && words.every((w) => k.allCompact.includes(w)));
+  // Compacted, the words must start where a word of a name or a code starts: "coca cola" is
+  // "Coca-Cola", but "ابل" (Apple) is not inside "ميتا بلاتفورمز" (Meta Platforms).
+  const contained = k.all.includes(q) || k.compactStarts.some((s) => s.startsWith(compact)) || (words.length > 0 && words.every((w) => k.allCompact.includes(w)));
   if (!contained) return -1;
   if (k.codes.includes(q) || k.compactCodes.includes(compact)) return 0;
   if (k.codes.some((c) => c.startsWith(q)) || k.compactCodes.some((c) => c.startsWith(compact))) return 1;
@@ -132,14 +136,22 @@ function buildSearchKeys(p: Product): SearchKeys {
   const names = unique([...written, ...written.map(umlautSpelling).filter((n) => n !== undefined)].map(searchFold));
   const compactCodes = unique(otherCodes.map(searchCompact));
   const compactNames = unique(names.map(searchCompact));
+  const compactStarts = unique([...compactCodes, ...names.flatMap(wordStarts).map(searchCompact)]);
   return {
-    codes, names, compactCodes, compactNames,
+    codes, names, compactCodes, compactNames, compactStarts,
     all: [...codes, ...names].join('\u0001'),
     allCompact: [...compactCodes, ...compactNames].join('\u0001'),
   };
 }
 
 const unique = (keys: string[]) => [...new Set(keys)].filter(Boolean);
+
+/** A name from each of its words on: "e-mini s&p 500" -> itself, "mini s&p 500", "s&p 500", "p 500", "500". */
+function wordStarts(name: string): string[] {
+  const out: string[] = [];
+  for (const m of name.matchAll(/(?:^|[\s\p{P}\p{S}])(?=[^\s\p{P}\p{S}])/gu)) out.push(name.slice(m.index + m[0].length));
+  return out;
+}
 
 export class ProductCatalog {
   private readonly byCodeMap = new Map<string, Product>();

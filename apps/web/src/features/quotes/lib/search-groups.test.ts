@@ -19,4 +19,12 @@ describe('orderSearchGroups', () => {
     expect(orderSearchGroups(found, 'CL').map((g) => g.type)).toEqual([3, 1, 2]);
     expect(orderSearchGroups([{ type: 1, page: undefined }, ...found], 'cl').map((g) => g.type)).toEqual([3, 1, 1, 2]);
   });
+
+  it("shows next the type whose best match's name starts with the words", () => {
+    const named = (type: number, productCode: string, productName: string) => ({ type, page: { rows: [{ productCode, symbol: productCode, productName }] } });
+    const found = [named(2, 'X:BCHUSD', 'ビットコインキャッシュ'), named(3, 'F:GC', '金先物')];
+    expect(orderSearchGroups(found, '金').map((g) => g.type)).toEqual([3, 2]);
+    // A code still comes first.
+    expect(orderSearchGroups([named(1, 'GOLD', 'Gold Corp'), named(3, 'F:GC', 'Gold')], 'gc').map((g) => g.type)).toEqual([3, 1]);
+  });
 });
