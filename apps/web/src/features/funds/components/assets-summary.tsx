@@ -5,9 +5,11 @@ import { LoadError } from '@/components/ui/load-error';
 import { HiddenAmount } from '@/components/ui/hidden-amount';
 import { useAmountsVisibility } from '@/lib/amounts-visibility';
 import { useExchangeInfo } from '@/lib/settings/get-exchange-info';
+import { useAmountDecimals } from '@/lib/settings/get-site-info';
 import { useAssetsPanel } from '../api/get-assets-panel';
 import { useFiatFormat, useFundsSettings, useMoneyFormat } from '../hooks/use-money-format';
 import { convert, convertedText, ratesOf, symbolPlacement } from '../lib/exchange';
+import { shownTotal } from '../lib/shown-total';
 import { useDisplayCurrency } from '../stores/display-currency';
 
 /**
@@ -27,7 +29,9 @@ export function AssetsSummary() {
   const { code, choose } = useDisplayCurrency();
   const { base, rates, defaultCurrency } = ratesOf(info);
   const rate = rates.find((r) => r.currency === code) ?? rates.find((r) => r.currency === defaultCurrency) ?? rates[0];
-  const total = panel?.userBalanceConvert;
+  // The figure the rows below add up to (see shownTotal).
+  const decimals = useAmountDecimals();
+  const total = panel ? shownTotal(panel, decimals) : undefined;
   // The eye of Home's assets card: the same choice, shown and changed here too.
   const { hidden, toggle } = useAmountsVisibility();
   const unit = panel?.currencyName ?? base;

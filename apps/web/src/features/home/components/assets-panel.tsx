@@ -11,6 +11,7 @@ import { useAmountDecimals } from '@/lib/settings/get-site-info';
 import { useDisplaySwitches } from '@/lib/settings/get-switch-set';
 // The panel the assets tab shows (one cache entry): what refreshes one refreshes both.
 import { useAssetsPanel } from '@/features/funds/api/get-assets-panel';
+import { shownTotal } from '@/features/funds/lib/shown-total';
 
 /** The signed-in user's assets (total, margin, profit and loss), formatted per the site's settings. */
 export function AssetsPanel() {
@@ -37,7 +38,7 @@ export function AssetsPanel() {
         </button>
       </div>
       <div className="assets-panel__total" data-testid="assets-total">
-        {show(panel?.userBalanceConvert)}
+        {show(panel ? shownTotal(panel, decimals) : undefined)}
       </div>
       <dl className="assets-panel__figures">
         <div>
