@@ -37,7 +37,7 @@ export default function RechargeRecordPage() {
         </p>
       ) : (
         <section className="funds-card">
-          <ul className="funds-list">
+          <ul className="funds-list funds-list--with-actions">
             {rows.map((o) => (
               <li key={o.id}>
                 <Link className="funds-row" to={`/pages/user/recharge-detail?id=${o.id}`} data-testid="recharge-row" data-order-id={o.id}>
