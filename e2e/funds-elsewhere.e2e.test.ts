@@ -207,5 +207,26 @@ describe('funds: changes made elsewhere, sign-out, other tabs', () => {
     expect(await page.evaluate(() => getComputedStyle(document.body).direction)).toBe('rtl');
     expect(await remark.evaluate((el) => getComputedStyle(el).direction)).toBe('ltr');
     await page.evaluate(() => localStorage.setItem('locale', '"en"'));
+    await page.reload();
+  });
+
+  it('empties the payment password refused as wrong, for the right one, which may be pasted with a space', async () => {
+    await page.goto(`${server.baseUrl}/#/pages/user/withdrawl`);
+    await page.getByTestId('withdraw-channel-usdt-trc20').click();
+    await page.getByTestId('withdraw-amount').fill('20');
+    await page.getByTestId('withdraw-destination-option').filter({ hasText: 'Kept' }).click();
+    await expect.poll(() => page.getByTestId('withdraw-net').textContent()).toBe('19.00 USDT');
+    await page.getByTestId('withdraw-submit').click();
+    const input = page.getByTestId('pay-password-input');
+    await input.fill('135790');
+    await page.getByTestId('pay-password-confirm').click();
+    await expect.poll(() => page.getByTestId('pay-password-problem').textContent()).toBe('Incorrect payment password. 4 attempts left.');
+    // Emptied and ready for the right one: kept, it would be sent again and spend an attempt.
+    expect(await input.inputValue()).toBe('');
+    expect(await input.evaluate((el) => el === document.activeElement)).toBe(true);
+    await input.fill(`${PAY_PASSWORD.slice(0, 3)} ${PAY_PASSWORD.slice(3)}`);
+    expect(await input.inputValue()).toBe(PAY_PASSWORD);
+    await page.getByTestId('pay-password-confirm').click();
+    await page.waitForURL(/withdrawRecord/);
   });
 });

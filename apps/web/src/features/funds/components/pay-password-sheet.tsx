@@ -23,6 +23,11 @@ interface Props {
   problem?: string | null;
   /** The payment password is locked: nothing can be confirmed until it unlocks. */
   locked?: boolean;
+  /**
+   * Changed when the password was refused as wrong: the field is emptied and focused for the
+   * right one (kept, it would be sent again as it is and spend another attempt).
+   */
+  retype?: number;
   /** Closes the sheet: the mask, Escape and the Cancel button all call it. */
   onClose: () => void;
   onConfirm: (payPassword: string) => void;
@@ -34,7 +39,7 @@ interface Props {
  * Tab stays inside, Escape and Cancel close it as a tap on the mask does, and focus returns to
  * the button that opened it.
  */
-export function PayPasswordSheet({ visible, title, children, busy, problem = null, locked = false, onClose, onConfirm }: Props) {
+export function PayPasswordSheet({ visible, title, children, busy, problem = null, locked = false, retype = 0, onClose, onConfirm }: Props) {
   const { t } = useTranslation('funds');
   const [password, setPassword] = useState('');
   const [submitted, setSubmitted] = useState(false);
@@ -66,6 +71,13 @@ export function PayPasswordSheet({ visible, title, children, busy, problem = nul
     }, STUCK_CHECK_MS);
     return () => clearInterval(timer);
   }, [visible]);
+
+  useEffect(() => {
+    if (retype === 0) return;
+    setPassword('');
+    setSubmitted(false);
+    form.current?.querySelector<HTMLInputElement>('input:not(:disabled)')?.focus();
+  }, [retype]);
 
   // A second tap on Withdraw lands on the mask of the sheet the first tap opened: taps on the
   // mask in its first moments do not close it.
@@ -108,7 +120,8 @@ export function PayPasswordSheet({ visible, title, children, busy, problem = nul
             type="password"
             inputMode="numeric"
             autoComplete="off"
-            maxLength={6}
+            // No maxLength: a pasted "135 792" would be cut before its space is dropped;
+            // payPasswordDigits keeps the first six digits.
             value={password}
             onChange={(v) => setPassword(payPasswordDigits(v))}
             error={submitted ? error : null}

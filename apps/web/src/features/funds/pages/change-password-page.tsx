@@ -194,7 +194,7 @@ function PayPasswordForm() {
         name="payPassword"
         type="password"
         inputMode="numeric"
-        maxLength={6}
+        // No maxLength: a pasted "135 792" would be cut before its space is dropped.
         value={pay}
         onChange={(v) => setPay(payPasswordDigits(v))}
         error={show(errors.pay)}
@@ -208,7 +208,6 @@ function PayPasswordForm() {
         name="repeatPayPassword"
         type="password"
         inputMode="numeric"
-        maxLength={6}
         value={repeat}
         onChange={(v) => setRepeat(payPasswordDigits(v))}
         error={show(errors.repeat)}

@@ -88,6 +88,8 @@ function WithdrawForm({ channel }: { channel: WithdrawChannel }) {
   const { formRef, refuse } = useFormFocus();
   const { open: sheet, show: showSheet, hide: hideSheet } = useSheetInHistory('confirm');
   const [sheetProblem, setSheetProblem] = useState<string | null>(null);
+  // Counts the payment passwords refused as wrong, for the sheet to empty its field.
+  const [wrongPasswords, setWrongPasswords] = useState(0);
   /** While the payment password is locked: until this time of the page's monotonic clock. */
   const [lockedUntil, setLockedUntil] = useState(0);
   const locked = lockedUntil > 0;
@@ -272,6 +274,7 @@ function WithdrawForm({ channel }: { channel: WithdrawChannel }) {
         setSheetProblem(t('withdraw.pay-password-locked', { count: pw.minutes }));
       } else if (pw?.kind === 'wrong') {
         setSheetProblem(t('withdraw.pay-password-wrong', { count: pw.remaining }));
+        setWrongPasswords((n) => n + 1);
       } else {
         setSheetProblem(isApiError(e) && e.kind !== 'unauthorized' && e.kind !== 'aborted' ? serverProblemText(e, limit) : null);
       }
@@ -369,6 +372,7 @@ function WithdrawForm({ channel }: { channel: WithdrawChannel }) {
         busy={submit.isPending || quote.isFetching}
         problem={sheetProblem}
         locked={locked}
+        retype={wrongPasswords}
         onClose={hideSheet}
         onConfirm={onConfirm}
       >
