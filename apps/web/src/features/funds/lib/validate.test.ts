@@ -13,6 +13,10 @@ describe('looksLikeAddress', () => {
     ['BTC', 'bc1q0vhkyhszgtfwxj97zl2l6vzlmuh2a3z2wf46va', true],
     ['BTC', '1BoatSLRHtKNngkdXEeobR76b53LETtpyT', true],
     ['BTC', 'TVhCsU77tsxhRA8VpuKf8A187Zp6zRbprq', false],
+    // Bech32 in upper case (as QR codes write it) is the same address; mixed case is not one.
+    ['BTC', 'BC1QW508D6QEJXTDG4Y5R3ZARVARY0C5XW7KV8F3T4', true],
+    ['BTC', 'BC1PRP33G0Q5C5TXSP9ARYSRX4K6ZDKFS4NCE4XJ0GDCCCEFVPYSXF3QJ0FJ5D', true],
+    ['BTC', 'bc1qW508d6qejxtdg4y5r3zarvary0c5xw7kv8f3t4', false],
   ])('%s %s → %s', (network, address, ok) => {
     expect(looksLikeAddress(network, address)).toBe(ok);
   });

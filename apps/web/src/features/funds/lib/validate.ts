@@ -12,7 +12,8 @@ const ADDRESS_SHAPES: Record<string, RegExp> = {
   TRC20: /^T[1-9A-HJ-NP-Za-km-z]{33}$/,
   ERC20: /^0x[0-9a-fA-F]{40}$/,
   BEP20: /^0x[0-9a-fA-F]{40}$/,
-  BTC: /^(bc1[02-9ac-hj-np-z]{11,71}|[13][1-9A-HJ-NP-Za-km-z]{25,34})$/,
+  // Bech32 is written in one case, lower or upper (QR codes use upper), never mixed.
+  BTC: /^(bc1[02-9ac-hj-np-z]{11,71}|BC1[02-9AC-HJ-NP-Z]{11,71}|[13][1-9A-HJ-NP-Za-km-z]{25,34})$/,
 };
 
 /** False when the address cannot be one of `network`; networks without a known shape pass. */
