@@ -18,7 +18,11 @@ interface ChannelLike {
 export function useChosenChannel<C extends ChannelLike>(channels: readonly C[]): [C | undefined, (id: number) => void] {
   const [params, setParams] = useSearchParams();
   const [shownId, setShownId] = useState(0);
-  const channel = chosenChannel(channels, params.get('channelId'), shownId);
+  const param = params.get('channelId');
+  // A tapped chip shows its channel at once (what is typed next goes to it); the address
+  // catches up a moment later, and from then on it decides again (as does Back).
+  const [picked, setPicked] = useState<{ id: number; over: string | null } | null>(null);
+  const channel = chosenChannel(channels, picked && picked.over === param ? String(picked.id) : param, shownId);
 
   useEffect(() => {
     if (channel && channel.id !== shownId) setShownId(channel.id);
@@ -26,6 +30,7 @@ export function useChosenChannel<C extends ChannelLike>(channels: readonly C[]):
 
   const choose = useCallback(
     (id: number) => {
+      setPicked({ id, over: param });
       setParams(
         (p) => {
           p.set('channelId', String(id));
@@ -34,7 +39,7 @@ export function useChosenChannel<C extends ChannelLike>(channels: readonly C[]):
         { replace: true, preventScrollReset: true },
       );
     },
-    [setParams],
+    [param, setParams],
   );
   return [channel, choose];
 }
