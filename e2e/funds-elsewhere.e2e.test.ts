@@ -224,6 +224,15 @@ describe('funds: changes made elsewhere, sign-out, other tabs', () => {
     // Emptied and ready for the right one: kept, it would be sent again and spend an attempt.
     expect(await input.inputValue()).toBe('');
     expect(await input.evaluate((el) => el === document.activeElement)).toBe(true);
+    // A way out for a forgotten password: a new one is set there, and Back finds the form as it was.
+    await page.getByTestId('pay-password-forgot').click();
+    await page.waitForURL(/#\/pages\/user\/change\?tab=pay&redirect=/);
+    await page.goBack();
+    await expect.poll(() => page.getByTestId('withdraw-amount').inputValue()).toBe('20');
+    expect(await page.getByTestId('pay-password-sheet').count()).toBe(0);
+    await expect.poll(() => page.getByTestId('withdraw-net').textContent()).toBe('19.00 USDT');
+    await page.getByTestId('withdraw-submit').click();
+    await input.waitFor();
     await input.fill(`${PAY_PASSWORD.slice(0, 3)} ${PAY_PASSWORD.slice(3)}`);
     expect(await input.inputValue()).toBe(PAY_PASSWORD);
     await page.getByTestId('pay-password-confirm').click();

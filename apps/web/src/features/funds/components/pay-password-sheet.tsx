@@ -28,6 +28,8 @@ interface Props {
    * right one (kept, it would be sent again as it is and spend another attempt).
    */
   retype?: number;
+  /** Shown under the problem: a way out when the password is forgotten. */
+  help?: ReactNode;
   /** Closes the sheet: the mask, Escape and the Cancel button all call it. */
   onClose: () => void;
   onConfirm: (payPassword: string) => void;
@@ -39,7 +41,7 @@ interface Props {
  * Tab stays inside, Escape and Cancel close it as a tap on the mask does, and focus returns to
  * the button that opened it.
  */
-export function PayPasswordSheet({ visible, title, children, busy, problem = null, locked = false, retype = 0, onClose, onConfirm }: Props) {
+export function PayPasswordSheet({ visible, title, children, busy, problem = null, locked = false, retype = 0, help, onClose, onConfirm }: Props) {
   const { t } = useTranslation('funds');
   const [password, setPassword] = useState('');
   const [submitted, setSubmitted] = useState(false);
@@ -133,6 +135,7 @@ export function PayPasswordSheet({ visible, title, children, busy, problem = nul
               {problem}
             </p>
           )}
+          {help}
           <Button block color="primary" size="large" shape="rounded" type="submit" loading={busy} disabled={locked} data-testid="pay-password-confirm">
             {t('actions.confirm')}
           </Button>

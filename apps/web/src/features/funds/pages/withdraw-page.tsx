@@ -166,6 +166,13 @@ function WithdrawForm({ channel }: { channel: WithdrawChannel }) {
       ),
     [channel.id, amount, all, destination, owner],
   );
+  // Forgotten (or locked after wrong tries): a new one is set with the login password, which
+  // also lifts a lock; the sheet's history entry gives way to that page, and the form is kept
+  // for the way back.
+  const forgotPayPassword = () => {
+    keepDraft();
+    navigate(`/${withReturn('pages/user/change?tab=pay', here)}`, { replace: true, state: detourState() });
+  };
 
   const onAll = () => {
     const problem = withdrawAllProblem(available, rules);
@@ -373,6 +380,15 @@ function WithdrawForm({ channel }: { channel: WithdrawChannel }) {
         problem={sheetProblem}
         locked={locked}
         retype={wrongPasswords}
+        help={
+          wrongPasswords > 0 || locked ? (
+            <p style={{ marginBlock: '0 12px' }}>
+              <button type="button" className="funds-link-button" onClick={forgotPayPassword} data-testid="pay-password-forgot">
+                {t('withdraw.forgot-pay-password')}
+              </button>
+            </p>
+          ) : null
+        }
         onClose={hideSheet}
         onConfirm={onConfirm}
       >
