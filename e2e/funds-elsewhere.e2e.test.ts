@@ -229,7 +229,8 @@ describe('funds: changes made elsewhere, sign-out, other tabs', () => {
     await page.waitForURL(/#\/pages\/user\/change\?tab=pay&redirect=/);
     await page.goBack();
     await expect.poll(() => page.getByTestId('withdraw-amount').inputValue()).toBe('20');
-    expect(await page.getByTestId('pay-password-sheet').count()).toBe(0);
+    // The sheet is closed (the form may still hold it hidden when the page never went away).
+    await expect.poll(() => page.getByTestId('pay-password-sheet').isVisible()).toBe(false);
     await expect.poll(() => page.getByTestId('withdraw-net').textContent()).toBe('19.00 USDT');
     await page.getByTestId('withdraw-submit').click();
     await input.waitFor();
