@@ -1,6 +1,7 @@
-import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { fundsApi, registerAndSignIn, signIn as signInAs, tokenOf as token, tronAddress } from './funds-api.ts';
 import { launchBrowser, newPhonePage, startServer, type TestServer } from './harness.ts';
 
 /**
@@ -13,43 +14,7 @@ const PASSWORD = 'elsewhere1234';
 const PAY_PASSWORD = '246810';
 const OPS = 'e2eops:funds-elsewhere-operator-secret';
 
-interface Envelope<T> {
-  code: number;
-  msg: string;
-  data?: T;
-  rows?: T;
-}
-
-async function api<T>(server: TestServer, p: string, init: { token?: string | null; body?: Record<string, string>; ops?: boolean; key?: string } = {}) {
-  const headers: Record<string, string> = {};
-  if (init.token) headers.Authorization = init.token;
-  if (init.ops) headers.Authorization = `Basic ${Buffer.from(OPS).toString('base64')}`;
-  if (init.key) headers['Idempotency-Key'] = init.key;
-  if (init.body) headers['Content-Type'] = init.ops ? 'application/json' : 'application/x-www-form-urlencoded';
-  const res = await fetch(`${server.baseUrl}${p}`, {
-    method: init.body ? 'POST' : 'GET',
-    headers,
-    body: init.body ? (init.ops ? JSON.stringify(init.body) : new URLSearchParams(init.body).toString()) : undefined,
-  });
-  return (await res.json()) as Envelope<T>;
-}
-
-/** A well-formed TRON address (base58check of version 0x41 and 20 random bytes) that nobody holds. */
-function tronAddress(): string {
-  const payload = Buffer.concat([Buffer.from([0x41]), randomBytes(20)]);
-  const sha = (b: Buffer) => createHash('sha256').update(b).digest();
-  const bytes = Buffer.concat([payload, sha(sha(payload)).subarray(0, 4)]);
-  const alphabet = '123456789ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz';
-  let n = BigInt(`0x${bytes.toString('hex')}`);
-  let out = '';
-  while (n > 0n) {
-    out = alphabet[Number(n % 58n)]! + out;
-    n /= 58n;
-  }
-  return out;
-}
-
-const token = (page: Page) => page.evaluate(() => JSON.parse(localStorage.getItem('token') ?? 'null') as string | null);
+const api = fundsApi(OPS);
 
 describe('funds: changes made elsewhere, sign-out, other tabs', () => {
   let server: TestServer;
@@ -58,28 +23,13 @@ describe('funds: changes made elsewhere, sign-out, other tabs', () => {
   const account = `elsewhere.${Date.now()}@example.com`;
   let rechargeId = 0;
 
-  const signIn = async () => {
-    await page.goto(`${server.baseUrl}/#/pages/user/login`);
-    await page.getByTestId('login-account').fill(account);
-    await page.getByTestId('login-password').fill(PASSWORD);
-    await page.getByTestId('login-submit').click();
-    await page.waitForURL(/#\/pages\/tabs\/home\/home-f$/);
-    const popUps = (await api<unknown[]>(server, '/api/popUp/list')).rows ?? [];
-    // The pop-up shows once per visit of the tab.
-    if (popUps.length > 0 && (await page.evaluate(() => sessionStorage.getItem('popUpSeen') !== '1'))) {
-      await page.getByTestId('popup-ok').click();
-      await page.getByTestId('popup-ok').waitFor({ state: 'hidden' });
-    }
-  };
+  const signIn = () => signInAs(server, page, account, PASSWORD);
 
   beforeAll(async () => {
     server = await startServer({ env: { OPS_CREDENTIALS: OPS } });
     browser = await launchBrowser();
     page = await newPhonePage(browser, server.baseUrl);
-    expect((await api(server, '/api/auth/sendCode', { body: { account, scene: 'register' } })).code).toBe(200);
-    const code = await server.readCode(account);
-    expect((await api(server, '/api/auth/register', { body: { account, code, password: PASSWORD } })).code).toBe(200);
-    await signIn();
+    await registerAndSignIn(server, page, account, PASSWORD);
   });
 
   afterAll(async () => {

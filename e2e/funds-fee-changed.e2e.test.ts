@@ -1,6 +1,6 @@
-import { createHash, randomBytes } from 'node:crypto';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { fundsApi, registerAndSignIn, tokenOf, tronAddress, type Envelope } from './funds-api.ts';
 import { launchBrowser, newPhonePage, startServer, type TestServer } from './harness.ts';
 
 /**
@@ -12,42 +12,7 @@ import { launchBrowser, newPhonePage, startServer, type TestServer } from './har
 const PASSWORD = 'feechanged1234';
 const PAY_PASSWORD = '246810';
 const OPS = 'e2eops:funds-fee-changed-operator-secret';
-
-interface Envelope<T> {
-  code: number;
-  msg: string;
-  data?: T;
-  rows?: T;
-}
-
-async function api<T>(server: TestServer, p: string, init: { token?: string | null; body?: Record<string, string>; ops?: boolean; key?: string } = {}) {
-  const headers: Record<string, string> = {};
-  if (init.token) headers.Authorization = init.token;
-  if (init.ops) headers.Authorization = `Basic ${Buffer.from(OPS).toString('base64')}`;
-  if (init.key) headers['Idempotency-Key'] = init.key;
-  if (init.body) headers['Content-Type'] = init.ops ? 'application/json' : 'application/x-www-form-urlencoded';
-  const res = await fetch(`${server.baseUrl}${p}`, {
-    method: init.body ? 'POST' : 'GET',
-    headers,
-    body: init.body ? (init.ops ? JSON.stringify(init.body) : new URLSearchParams(init.body).toString()) : undefined,
-  });
-  return (await res.json()) as Envelope<T>;
-}
-
-/** A well-formed TRON address (base58check of version 0x41 and 20 random bytes) that nobody holds. */
-function tronAddress(): string {
-  const payload = Buffer.concat([Buffer.from([0x41]), randomBytes(20)]);
-  const sha = (b: Buffer) => createHash('sha256').update(b).digest();
-  const bytes = Buffer.concat([payload, sha(sha(payload)).subarray(0, 4)]);
-  const alphabet = '123456789ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz';
-  let n = BigInt(`0x${bytes.toString('hex')}`);
-  let out = '';
-  while (n > 0n) {
-    out = alphabet[Number(n % 58n)]! + out;
-    n /= 58n;
-  }
-  return out;
-}
+const api = fundsApi(OPS);
 
 describe('withdrawal: a fee changed while the confirmation is open', () => {
   let server: TestServer;
@@ -60,20 +25,8 @@ describe('withdrawal: a fee changed while the confirmation is open', () => {
     server = await startServer({ env: { OPS_CREDENTIALS: OPS, DEMO_PAYMENTS: '0' } });
     browser = await launchBrowser();
     page = await newPhonePage(browser, server.baseUrl);
-    expect((await api(server, '/api/auth/sendCode', { body: { account, scene: 'register' } })).code).toBe(200);
-    const code = await server.readCode(account);
-    expect((await api(server, '/api/auth/register', { body: { account, code, password: PASSWORD } })).code).toBe(200);
-    await page.goto(`${server.baseUrl}/#/pages/user/login`);
-    await page.getByTestId('login-account').fill(account);
-    await page.getByTestId('login-password').fill(PASSWORD);
-    await page.getByTestId('login-submit').click();
-    await page.waitForURL(/#\/pages\/tabs\/home\/home-f$/);
-    // The pop-up of the visit, when the site has one.
-    if (((await api<unknown[]>(server, '/api/popUp/list')).rows ?? []).length > 0) {
-      await page.getByTestId('popup-ok').click();
-      await page.getByTestId('popup-ok').waitFor({ state: 'hidden' });
-    }
-    tk = (await page.evaluate(() => JSON.parse(localStorage.getItem('token') ?? 'null') as string | null))!;
+    await registerAndSignIn(server, page, account, PASSWORD);
+    tk = (await tokenOf(page))!;
     const channels = (await api<{ id: number; code: string }[]>(server, '/api/rechargeChannelConfig/list', { token: tk })).rows!;
     const recharge = await api<{ id: number }>(server, '/api/rechargeOrder/submit', {
       token: tk, key: `recharge-${Date.now()}`, body: { channelId: String(channels.find((c) => c.code === 'usdt-trc20')!.id), amount: '500' },

@@ -1,5 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { fundsApi, registerAndSignIn, tokenOf } from './funds-api.ts';
 import { launchBrowser, newPhonePage, startServer, type TestServer } from './harness.ts';
 
 /**
@@ -9,26 +10,7 @@ import { launchBrowser, newPhonePage, startServer, type TestServer } from './har
 
 const PASSWORD = 'rechargecancel1234';
 
-interface Envelope<T> {
-  code: number;
-  msg: string;
-  data?: T;
-  rows?: T;
-}
-
-async function api<T>(server: TestServer, p: string, init: { token?: string | null; body?: Record<string, string> } = {}) {
-  const headers: Record<string, string> = {};
-  if (init.token) headers.Authorization = init.token;
-  if (init.body) headers['Content-Type'] = 'application/x-www-form-urlencoded';
-  const res = await fetch(`${server.baseUrl}${p}`, {
-    method: init.body ? 'POST' : 'GET',
-    headers,
-    body: init.body ? new URLSearchParams(init.body).toString() : undefined,
-  });
-  return (await res.json()) as Envelope<T>;
-}
-
-const tokenOf = (page: Page) => page.evaluate(() => JSON.parse(localStorage.getItem('token') ?? 'null') as string | null);
+const api = fundsApi();
 
 describe('funds: cancelling an unpaid recharge', () => {
   let server: TestServer;
@@ -40,14 +22,7 @@ describe('funds: cancelling an unpaid recharge', () => {
     server = await startServer();
     browser = await launchBrowser();
     page = await newPhonePage(browser, server.baseUrl);
-    expect((await api(server, '/api/auth/sendCode', { body: { account, scene: 'register' } })).code).toBe(200);
-    const code = await server.readCode(account);
-    expect((await api(server, '/api/auth/register', { body: { account, code, password: PASSWORD } })).code).toBe(200);
-    await page.goto(`${server.baseUrl}/#/pages/user/login`);
-    await page.getByTestId('login-account').fill(account);
-    await page.getByTestId('login-password').fill(PASSWORD);
-    await page.getByTestId('login-submit').click();
-    await page.waitForURL(/#\/pages\/tabs\/home\/home-f$/);
+    await registerAndSignIn(server, page, account, PASSWORD);
   });
 
   afterAll(async () => {

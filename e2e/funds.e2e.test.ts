@@ -4,6 +4,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Browser, Page, Request } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { fundsApi, registerAndSignIn, tokenOf } from './funds-api.ts';
 import { launchBrowser, newPhonePage, screenshot, startServer, type TestServer } from './harness.ts';
 
 /**
@@ -21,29 +22,6 @@ const OPS = 'e2eops:funds-e2e-operator-secret';
 const CARD = '6222 0212 3456 7890 123';
 // A well-formed TRON address (base58check, version 0x41) that nobody is meant to hold.
 const TRON_ADDRESS = 'TVhCsU77tsxhRA8VpuKf8A187Zp6zRbprq';
-
-interface Envelope<T> {
-  code: number;
-  msg: string;
-  data?: T;
-  rows?: T;
-  total?: number;
-}
-
-async function api<T>(server: TestServer, p: string, init: { method?: string; token?: string | null; body?: Record<string, string>; ops?: boolean; key?: string } = {}) {
-  const headers: Record<string, string> = {};
-  if (init.token) headers.Authorization = init.token;
-  if (init.ops) headers.Authorization = `Basic ${Buffer.from(OPS).toString('base64')}`;
-  if (init.key) headers['Idempotency-Key'] = init.key;
-  // Customers' calls send form bodies, as the app does; the operator API takes JSON only.
-  if (init.body) headers['Content-Type'] = init.ops ? 'application/json' : 'application/x-www-form-urlencoded';
-  const res = await fetch(`${server.baseUrl}${p}`, {
-    method: init.method ?? (init.body ? 'POST' : 'GET'),
-    headers,
-    body: init.body ? (init.ops ? JSON.stringify(init.body) : new URLSearchParams(init.body).toString()) : undefined,
-  });
-  return (await res.json()) as Envelope<T>;
-}
 
 /** Width and height from a JPEG's start-of-frame segment. */
 function jpegSize(bytes: Buffer): { width: number; height: number } | null {
@@ -73,7 +51,8 @@ function ops(server: TestServer, ...args: string[]) {
 /** The router's index of the current history entry. */
 const historyIndex = (page: Page) => page.evaluate(() => (window.history.state as { idx?: number } | null)?.idx ?? 0);
 
-const token = (page: Page) => page.evaluate(() => JSON.parse(localStorage.getItem('token') ?? 'null') as string | null);
+const api = fundsApi(OPS);
+const token = tokenOf;
 
 describe('funds: deposit, cards, addresses, payment password, withdrawal, records', () => {
   let server: TestServer;
@@ -113,21 +92,7 @@ describe('funds: deposit, cards, addresses, payment password, withdrawal, record
       if (/\/api\/(rechargeOrder\/submit|withdrawOrder\/(submit|cancel))/.test(r.url())) moneyCalls.push({ url: r.url(), key: r.headers()['idempotency-key'] });
     });
 
-    // The account is registered through the API (registration has its own test), then the
-    // customer signs in through the app.
-    expect((await api(server, '/api/auth/sendCode', { body: { account, scene: 'register' } })).code).toBe(200);
-    const code = await server.readCode(account);
-    expect((await api(server, '/api/auth/register', { body: { account, code, password: PASSWORD } })).code).toBe(200);
-    await page.goto(`${server.baseUrl}/#/pages/user/login`);
-    await page.getByTestId('login-account').fill(account);
-    await page.getByTestId('login-password').fill(PASSWORD);
-    await page.getByTestId('login-submit').click();
-    await page.waitForURL(/#\/pages\/tabs\/home\/home-f$/);
-    const popUps = await api<unknown[]>(server, '/api/popUp/list');
-    if ((popUps.rows ?? []).length > 0) {
-      await page.getByTestId('popup-ok').click();
-      await page.getByTestId('popup-ok').waitFor({ state: 'hidden' });
-    }
+    await registerAndSignIn(server, page, account, PASSWORD);
   });
 
   afterAll(async () => {
