@@ -68,7 +68,7 @@ describe('withdrawal: a fee changed while the confirmation is open', () => {
     await page.getByTestId('pay-password-input').fill(PAY_PASSWORD);
     await page.getByTestId('pay-password-confirm').click();
 
-    await expect.poll(() => page.getByTestId('pay-password-sheet').textContent()).toContain('The fee has changed to 1 USDT; you would receive 99 USDT. Check the amounts and confirm again.');
+    await expect.poll(() => page.getByTestId('pay-password-sheet').textContent()).toContain('The fee has changed to 1.00 USDT; you would receive 99.00 USDT. Check the amounts and confirm again.');
     await expect.poll(() => page.getByTestId('confirm-fee').textContent()).toBe('1.00 USDT');
     expect(await page.getByTestId('confirm-net').textContent()).toBe('99.00 USDT');
     // Nothing was withdrawn.

@@ -270,7 +270,8 @@ function WithdrawForm({ channel }: { channel: WithdrawChannel }) {
       // and shows the new fee and net amount, to be confirmed again (with the same key: the
       // server stored nothing for this refusal).
       if (isFeeChanged(e)) {
-        setSheetProblem(serverProblemText(e, limit));
+        // Its fee and net amount are written as the sheet's figures are (99.50, not 99.5).
+        setSheetProblem(serverProblemText(e, (v) => money(v, channel.decimals)));
         void quote.refetch();
         return;
       }
