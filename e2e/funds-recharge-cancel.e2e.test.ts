@@ -60,6 +60,8 @@ describe('funds: cancelling an unpaid recharge', () => {
     await page.getByTestId('recharge-cancel').click();
     const dialog = page.locator('.adm-dialog');
     await dialog.getByText('Stornieren Sie sie nur, wenn Sie das Geld noch nicht gesendet haben', { exact: false }).waitFor();
+    // The question names the deposit it cancels, in the customer's number format.
+    expect(await dialog.textContent()).toContain('Die Einzahlung über 10.000,00 USD stornieren?');
     await dialog.getByRole('button', { name: 'Einzahlung stornieren' }).click();
     await expect.poll(() => page.getByTestId('recharge-status').getAttribute('data-status')).toBe('cancelled');
     expect(await page.getByTestId('recharge-status').textContent()).toBe('Storniert');

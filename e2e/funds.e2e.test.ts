@@ -453,6 +453,8 @@ describe('funds: deposit, cards, addresses, payment password, withdrawal, record
     const dialog = page.locator('.adm-dialog');
     await dialog.getByRole('button', { name: 'Keep it' }).waitFor();
     expect(await dialog.getByRole('button', { name: 'Confirm' }).count()).toBe(0);
+    // The question names the withdrawal it cancels.
+    expect(await dialog.textContent()).toContain('Cancel this withdrawal of 100.00 USDT?');
     await dialog.getByRole('button', { name: 'Cancel withdrawal' }).click();
     await expect.poll(() => page.getByTestId('withdraw-row').first().getAttribute('data-status')).toBe('cancelled');
     expect(await page.getByTestId('withdraw-cancel').count()).toBe(0);

@@ -11,6 +11,7 @@ import { StatusTag } from '../components/status-tag';
 import { StatusTabs } from '../components/status-tabs';
 import { useConfirm } from '@/lib/kit/confirm';
 import { useDateTimeFormat } from '../hooks/use-date-format';
+import { useMoneyFormat } from '../hooks/use-money-format';
 import { newIntentKey } from '../lib/intent-key';
 import { emptyListKey, loadView } from '../lib/load-view';
 import '../components/funds.css';
@@ -61,6 +62,7 @@ const cancelKeys = new Map<number, string>();
 function WithdrawRow({ order: o }: { order: WithdrawOrder }) {
   const { t } = useTranslation('funds');
   const date = useDateTimeFormat();
+  const money = useMoneyFormat();
   const confirm = useConfirm();
   const cancel = useCancelWithdraw();
   const d = o.destination;
@@ -68,7 +70,7 @@ function WithdrawRow({ order: o }: { order: WithdrawOrder }) {
   const destination = o.destinationType === 'address' ? `${d.network ?? ''} ${d.address ?? ''}` : `${d.bankName ?? ''} ${d.cardNumber ?? ''}`;
 
   const onCancel = async () => {
-    if (!(await confirm(t('withdraw.cancel-confirm'), { confirm: t('withdraw.cancel-yes'), cancel: t('withdraw.cancel-keep') }))) return;
+    if (!(await confirm(t('withdraw.cancel-confirm', { amount: money(o.amount, o.decimals), currency: o.currencyName }), { confirm: t('withdraw.cancel-yes'), cancel: t('withdraw.cancel-keep') }))) return;
     let key = cancelKeys.get(o.id);
     if (!key) {
       key = newIntentKey();
