@@ -189,4 +189,31 @@ describe('funds: changes made elsewhere, sign-out, other tabs', () => {
     await page.getByTestId('pay-password-confirm').click();
     await page.waitForURL(/withdrawRecord/);
   });
+
+  it("starts an open form again when this browser's session becomes another customer's", async () => {
+    const other = `elsewhere.other.${Date.now()}@example.com`;
+    expect((await api(server, '/api/auth/sendCode', { body: { account: other, scene: 'register' } })).code).toBe(200);
+    const code = await server.readCode(other);
+    expect((await api(server, '/api/auth/register', { body: { account: other, code, password: PASSWORD } })).code).toBe(200);
+    const login = await api<{ token: string }>(server, '/api/auth/login', { body: { account: other, password: PASSWORD } });
+
+    await page.goto(`${server.baseUrl}/#/pages/user/withdrawl`);
+    await page.getByTestId('withdraw-channel-usdt-trc20').click();
+    await page.getByTestId('withdraw-amount').fill('42');
+    await page.getByTestId('withdraw-destination-option').filter({ hasText: 'Kept' }).click();
+    // The session this browser keeps becomes the other customer's (signed in there while this
+    // tab did not see the sign-out, as a tab frozen in the background).
+    const tab = await page.context().newPage();
+    await tab.goto(`${server.baseUrl}/api/health`);
+    await tab.evaluate(({ token, account }) => {
+      localStorage.setItem('userInfo', 'null');
+      localStorage.setItem('account', JSON.stringify(account));
+      localStorage.setItem('token', JSON.stringify(token));
+    }, { token: login.data!.token, account: other });
+    await tab.close();
+    // Nothing the first customer typed or chose stays in the form the other one now sees.
+    await expect.poll(() => page.getByTestId('withdraw-amount').inputValue()).toBe('');
+    expect(await page.getByTestId('withdraw-destination-option').filter({ hasText: 'Kept' }).count()).toBe(0);
+    expect(await token(page)).toBe(login.data!.token);
+  });
 });

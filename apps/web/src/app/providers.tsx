@@ -12,7 +12,7 @@ import { showToast } from '@/lib/kit/toast';
 import { currentRoute, goTo, LOGIN_PATH, toLoginState } from '@/lib/navigation';
 import { keepFocusOnRemoval } from '@/lib/page-focus';
 import { queryClient } from '@/lib/query-client';
-import { followOtherTabs, forgetCustomerObjectUrls, SIGN_OUT_CLEARS } from '@/lib/session';
+import { bumpSessionGeneration, followOtherTabs, forgetCustomerObjectUrls, SIGN_OUT_CLEARS } from '@/lib/session';
 import { settingsKeys } from '@/lib/settings/query-keys';
 import { removeByPrefix } from '@/lib/storage';
 
@@ -33,6 +33,8 @@ function sessionReplaced() {
   removeByPrefix(SIGN_OUT_CLEARS);
   forgetCustomerObjectUrls();
   void queryClient.resetQueries(customerQueries);
+  // The page on screen starts again: what the previous customer typed in a form goes with it.
+  bumpSessionGeneration();
 }
 
 // The request layer reports to the user through toasts and sends an ended session to login.

@@ -1,4 +1,5 @@
 import { Outlet, ScrollRestoration, useMatches, type Location } from 'react-router';
+import { useSessionGeneration } from '@/lib/session';
 import type { AppRoute } from '../routes';
 import { Launch } from '../launch/launch';
 import { TabBar } from './tab-bar';
@@ -25,11 +26,13 @@ export function AppLayout() {
   const matches = useMatches();
   const route = (matches[matches.length - 1]?.handle as RouteHandle | undefined)?.route;
   const tab = route?.tab;
+  // Another customer's session taken from another tab starts the page again (see providers.tsx).
+  const generation = useSessionGeneration();
   return (
     <div className={tab === undefined ? 'app' : 'app app--with-tabs'}>
       <ScrollRestoration getKey={scrollKey} />
       <Launch />
-      <Outlet />
+      <Outlet key={generation} />
       {tab !== undefined && <TabBar active={tab} />}
     </div>
   );

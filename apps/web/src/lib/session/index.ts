@@ -2,6 +2,16 @@ export { sessionKeys } from './query-keys';
 export { getUserInfo, userInfoQueryOptions, useUserInfo } from './get-user-info';
 export { customerObjectUrl, forgetCustomerObjectUrls } from './object-urls';
 export { logout, SIGN_OUT_CLEARS, useLogout } from './logout';
-export { adoptStoredSession, cacheUserInfo, endSession, sessionStore, startSession, useSession, type SessionChange } from './session-store';
+export {
+  adoptStoredSession,
+  bumpSessionGeneration,
+  cacheUserInfo,
+  endSession,
+  sessionStore,
+  startSession,
+  useSession,
+  useSessionGeneration,
+  type SessionChange,
+} from './session-store';
 export { followOtherTabs } from './tab-sync';
 export type { UserInfo } from './types';

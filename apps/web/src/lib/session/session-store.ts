@@ -72,3 +72,18 @@ export function adoptStoredSession(): SessionChange {
 export function isReplaced(token: string | null): boolean {
   return token !== readStored<string | null>(STORAGE_KEYS.token, null);
 }
+
+/**
+ * Counts the times this tab took another customer's session (a sign-in in another tab, seen
+ * here): the page on screen starts again from nothing, so no form keeps what the previous
+ * customer typed or chose.
+ */
+export const sessionGeneration = createStore<{ n: number }>(() => ({ n: 0 }));
+
+export function bumpSessionGeneration(): void {
+  sessionGeneration.setState((s) => ({ n: s.n + 1 }));
+}
+
+export function useSessionGeneration(): number {
+  return useStore(sessionGeneration, (s) => s.n);
+}
