@@ -86,6 +86,16 @@ describe(`funds: cancelling a pending recharge (${dbLabel})`, () => {
     expect(over.body).toMatchObject({ msg: 'funds.daily_limit_exceeded', params: { remaining: '10' } });
   });
 
+  it('holds recharges sent at the same moment to the daily limit', async () => {
+    const u = await createUser(t.database.db);
+    // 20,000 USD a day on the payment page: of four tries of 10,000 sent together, two fit.
+    const tries = await Promise.all([1, 2, 3, 4].map(() => post(u, '/api/rechargeOrder/submit', { channelId: channel['card-usd'], amount: '10000' })));
+    expect(tries.map((r) => r.body.msg).sort()).toEqual(['funds.daily_limit_exceeded', 'funds.daily_limit_exceeded', 'success', 'success']);
+    const pending = await t.database.db.selectFrom('recharge_order').select('amount')
+      .where('user_id', '=', u.id).where('channel_id', '=', channel['card-usd']!).where('status', '=', 'pending').execute();
+    expect(pending.map((o) => Number(o.amount))).toEqual([10000, 10000]);
+  });
+
   it('lets no operator credit or reject a cancelled recharge', async () => {
     const u = await createUser(t.database.db);
     const id = await recharge(u, 'bank-usd', '500');

@@ -78,6 +78,9 @@ export async function submitRecharge(
       if (!own) throw badRequest('funds.upload_not_found');
     }
     if (channel.daily_limit !== null) {
+      // The customer's recharges with a daily limit take turns from here to their commit, so
+      // two sent at the same moment cannot both count the day without the other.
+      await sql`select pg_advisory_xact_lock(${RECHARGE_DAY_LOCK}, ${input.userId})`.execute(tx);
       const used = await dailyRecharged(tx, input.userId, channel.id);
       const remaining = new Money(channel.daily_limit).minus(used);
       if (amount.gt(remaining)) {
@@ -99,6 +102,9 @@ export async function submitRecharge(
     return getRechargeView(tx, row.id, input.userId, locale);
   });
 }
+
+/** The advisory lock class of a customer's recharges against a daily limit (the key is the customer). */
+const RECHARGE_DAY_LOCK = 724102;
 
 async function dailyRecharged(db: Queryable, userId: number, channelId: number): Promise<Money> {
   const r = await db
