@@ -57,12 +57,18 @@ export function killCurrentNow() {
 
 const VITEST_BIN = path.resolve(import.meta.dirname, '../../node_modules/vitest/vitest.mjs');
 
+/** The error of a run that found no test files. */
+export const NO_TEST_FILES = 'no test files found';
+
 /**
  * Runs one Vitest invocation with the default reporter on the console and the JSON reporter
  * into `reportFile`, and counts its results from that file.
  *
  * A run counts as an error (one failure) when it finds no test files, when a test file fails
  * to load, or when Vitest exits non-zero without any failed test (unhandled errors, a crash).
+ * A test marked `.only` fails its file (`--allowOnly=false`), and tests skipped (`.skip`,
+ * `.todo`, or left out by an `.only`) count as one error of the run: a test left switched off
+ * would otherwise end in a passing run.
  */
 export async function runVitest({ label, cwd, args = [], env, reportFile, timeoutMs }) {
   fs.rmSync(reportFile, { force: true });
@@ -70,7 +76,7 @@ export async function runVitest({ label, cwd, args = [], env, reportFile, timeou
   const started = Date.now();
   const { code, signal, error, timedOut } = await runCommand(
     process.execPath,
-    [VITEST_BIN, 'run', ...args, '--reporter=default', '--reporter=json', `--outputFile.json=${reportFile}`],
+    [VITEST_BIN, 'run', '--allowOnly=false', ...args, '--reporter=default', '--reporter=json', `--outputFile.json=${reportFile}`],
     { cwd, env, timeoutMs },
   );
   const result = { label, passed: 0, failed: 0, skipped: 0, files: 0, errors: [], failures: [], seconds: (Date.now() - started) / 1000, reportFile };
@@ -83,6 +89,7 @@ export async function runVitest({ label, cwd, args = [], env, reportFile, timeou
       result.errors.push(`unreadable JSON report ${reportFile}: ${e.message}`);
     }
   }
+  const skippedNames = [];
   for (const file of report?.testResults ?? []) {
     result.files += 1;
     const rel = path.relative(process.cwd(), file.name);
@@ -93,15 +100,21 @@ export async function runVitest({ label, cwd, args = [], env, reportFile, timeou
         result.failed += 1;
         failedHere += 1;
         result.failures.push([rel, ...(t.ancestorTitles ?? []), t.title].join(' > '));
-      } else result.skipped += 1;
+      } else {
+        result.skipped += 1;
+        skippedNames.push([rel, ...(t.ancestorTitles ?? []), t.title].join(' > '));
+      }
     }
     if (file.status === 'failed' && failedHere === 0) {
       const firstLine = String(file.message || 'failed outside any test').split('\n')[0];
       result.errors.push(`${rel}: ${firstLine}`);
     }
   }
+  if (skippedNames.length > 0) {
+    result.errors.push(`${skippedNames.length} test(s) skipped, which no run may leave behind: ${skippedNames.slice(0, 5).join('; ')}${skippedNames.length > 5 ? '; ...' : ''}`);
+  }
   if (timedOut) result.errors.push(`timed out after ${Math.round(timeoutMs / 60000)} min`);
-  if (!error && !timedOut && report && result.files === 0) result.errors.push('no test files found');
+  if (!error && !timedOut && report && result.files === 0) result.errors.push(NO_TEST_FILES);
   if (!error && !timedOut && !report) result.errors.push(`vitest wrote no report (exit ${signal ?? code})`);
   if (!error && code !== 0 && result.failed === 0 && result.errors.length === 0) {
     result.errors.push(`vitest exited with ${signal ?? `code ${code}`} without a failed test (unhandled error?)`);
