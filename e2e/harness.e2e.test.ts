@@ -47,10 +47,20 @@ describe('e2e harness: server lifecycle', () => {
   });
 
   it('keeps acknowledged data across a crash (SIGKILL) and restart', async () => {
+    // Written just before the crash, acknowledged, and never shut down cleanly: an account
+    // registered and a session opened.
+    const other = '13800138124';
+    expect((await post('/api/auth/sendCode', { account: other, scene: 'register' })).code).toBe(200);
+    const code = await server.readCode(other);
+    expect((await post('/api/auth/register', { account: other, code, password, inviteCode: '' })).code).toBe(200);
+    const session = await login();
+    expect(session.code).toBe(200);
     await server.kill('SIGKILL');
     expect(server.logs()).toMatch(/server exited \(SIGKILL\)/);
     await server.restart();
-    expect((await login()).code).toBe(200);
+    expect((await post('/api/auth/login', { account: other, password })).code).toBe(200);
+    const me = await fetch(`${server.baseUrl}/api/userInfo/getUserInfo`, { headers: { authorization: String(session.data!.token) } });
+    expect(((await me.json()) as { code: number }).code).toBe(200);
   });
 
   it('is unreachable after stop()', async () => {

@@ -724,10 +724,9 @@ describe('quotes: failures, offline and long languages', () => {
     const loaded = () => page.evaluate(() => performance.getEntriesByType('resource').map((e) => e.name));
     await expect.poll(async () => (await loaded()).some((n) => /\/toast-[^/]+\.js$/.test(n)), { timeout: 10_000 }).toBe(true);
 
-    const lostAt = Date.now();
     await page.context().setOffline(true);
+    // Within the heartbeat's deadline (a missed pong) the line says so.
     await banner.waitFor({ timeout: 8000 });
-    expect(Date.now() - lostAt).toBeLessThan(8000);
     expect(await region.innerText()).toBe('Connection to live prices lost. Reconnecting…');
     // The prices on screen are the last ones received: shown as such.
     const opacity = await row(page, 'X:BTCUSD').getByTestId('quote-price').evaluate((el) => Number(getComputedStyle(el).opacity));

@@ -107,6 +107,13 @@ describe(`session: verification codes (${dbLabel})`, () => {
       expect(stale.body.msg).toBe('session.code_wrong');
     }
     expect((await post(t, '/api/auth/register', { account: phone, code: second, password: 'abc12345' })).body.code).toBe(200);
+    // The wait is the account's, whatever the scene: codes to sign in or to reset the password,
+    // asked right after the registration code, wait too.
+    for (const scene of ['login', 'reset']) {
+      const other = await post(t, '/api/auth/sendCode', { account: phone, scene });
+      expect(other.status).toBe(429);
+      expect(other.body).toMatchObject({ code: 500, msg: 'session.code_resend_wait' });
+    }
   });
 
   it('issues one code when the same account asks twice at once', async () => {
