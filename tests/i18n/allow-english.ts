@@ -26,4 +26,7 @@ export const ALLOWED_IN_LOCALE: Partial<Record<LocaleCode, readonly string[]>> =
   it: ['Futures'],
   // German brokers and Eurex name the product class "Futures" as well.
   de: ['Futures'],
+  // Malay banks and brokers name a payment into an account "deposit" (Bank Negara Malaysia's
+  // own terms: "deposit", "deposit tetap"), the word used in the app's sentences as well.
+  my: ['Deposit'],
 };
