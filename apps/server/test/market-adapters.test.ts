@@ -183,6 +183,21 @@ describe('Polygon.io adapter', () => {
     await until(() => server.connections >= before + 3, 'reconnection', 8000);
     await until(() => ['AAPL', 'X:BTCUSD', 'C:EURUSD'].every((c) => !m.market.state(c)!.info().stale), 'fresh quotes after the snapshot');
   });
+
+  it('keeps its quotes stale while only the snapshots come through, the live connection down', async () => {
+    const rest = new FeedServer(() => {}, (url) => snapshots[url.pathname] ?? { status: 'NOT_FOUND' });
+    await rest.start();
+    // Nothing listens on port 9: every live connection is refused.
+    const source = new PolygonSource({ apiKey: 'test-key', restBase: `http://127.0.0.1:${rest.port}`, wsBase: 'ws://127.0.0.1:9', initialBackoffMs: 50, maxBackoffMs: 400, snapshotEveryMs: 100 });
+    const down = await manualMarket({ database, codes: ['AAPL'], start: NOW, feeds: [source] });
+    try {
+      await until(() => rest.requests.filter((u) => u.startsWith('/v2/snapshot/')).length >= 3 && down.market.state('AAPL')!.info().nowPrice === '230.63', 'three snapshots');
+      expect(down.market.state('AAPL')!.info()).toMatchObject({ nowPrice: '230.63', stale: true });
+    } finally {
+      await down.market.stop();
+      await rest.kill();
+    }
+  });
 });
 
 describe('Binance adapter', () => {

@@ -93,6 +93,46 @@ describe('late feed data', () => {
   });
 });
 
+describe('feed days', () => {
+  it("measures the change before the open against the regular session's close, not the last after-hours trade", () => {
+    const inst = instrument('AAPL');
+    const st = new InstrumentState(inst, 'polygon', () => {});
+    // Monday 30 November 2026 at 15:59 New York: the snapshot's day closes at 210.00.
+    const monday = tradingDayOf(inst.session, Date.parse('2026-11-30T20:59:00Z'));
+    st.dayStats = { bar: { t: monday * DAY, o: 20_000, h: 21_100, l: 19_900, c: 21_000, v: 1_000_000, q: 0n }, extend: true };
+    st.prevDay = { t: (monday - 3) * DAY, o: 19_500, h: 20_100, l: 19_400, c: 20_000, v: 2_000_000, q: 0n };
+    st.tradingDay = monday;
+    const bar = (iso: string, p: number) => {
+      const t = Date.parse(iso);
+      expect(st.secondBar({ t, o: p, h: p, l: p, c: p, v: 100, q: BigInt(p * 100) }, tradingDayOf(inst.session, t), t + 1000)).toBe(true);
+    };
+    // After hours (19:30 New York): the price moves, the day keeps its close.
+    bar('2026-12-01T00:30:00Z', 20_300);
+    expect(st.info()).toMatchObject({ nowPrice: '203.00', day: { c: '210.00', l: '199.00' }, changePrice: '3.00', changeRate: '1.50' });
+    // Tuesday 04:00 New York, before the open: measured against Monday's close of 210.00.
+    bar('2026-12-01T09:00:00Z', 20_400);
+    expect(st.info()).toMatchObject({ nowPrice: '204.00', prevDay: { c: '210.00' }, changePrice: '-6.00', changeRate: '-2.86', tradingDay: '2026-12-01' });
+  });
+
+  it("keeps a rolling 24-hour window across midnight UTC until the feed's next window replaces it", () => {
+    const inst = instrument('X:BTCUSD');
+    const st = new InstrumentState(inst, 'binance', () => {});
+    const before = Date.parse('2026-11-27T23:59:59Z');
+    const day = tradingDayOf(inst.session, before);
+    // Binance's 24 h ticker: opened at 93,000.00, last 95,010.00 (+2.16 %).
+    st.dayStats = { bar: { t: day * DAY, o: 9_300_000, h: 9_600_000, l: 9_250_000, c: 9_501_000, v: 2_000_000_000, q: 9_500_000n * 2_000_000_000n }, extend: false };
+    st.prevClose = 9_300_000;
+    st.tradingDay = day;
+    st.last = 9_501_000;
+    const dayBefore = st.info();
+    expect(dayBefore).toMatchObject({ changeRate: '2.16' });
+    // The first kline second of the next UTC day.
+    const t = Date.parse('2026-11-28T00:00:00Z');
+    expect(st.secondBar({ t, o: 9_502_000, h: 9_502_000, l: 9_502_000, c: 9_502_000, v: 100_000, q: 9_502_000n * 100_000n }, tradingDayOf(inst.session, t), t + 500)).toBe(true);
+    expect(st.info()).toMatchObject({ nowPrice: '95020.00', changePrice: '2020.00', changeRate: '2.17', tradeAmount: dayBefore.tradeAmount, tradingDay: '2026-11-28' });
+  });
+});
+
 describe('candle retention', () => {
   it('drops old candles counted back from each product\'s newest one, per interval', async () => {
     const database = await openDatabase({ dataDir: 'memory://' });

@@ -1,6 +1,7 @@
 import { PRODUCT_TYPE } from '@app/contract';
 import { CandleBook } from './candle-book.ts';
 import type { Bar, Instrument, Interval, MarketSourceName } from './types.ts';
+import { isOpen } from './sessions.ts';
 import { divRound, formatUnits, parseUnitsBig, percentChange } from './units.ts';
 import { isoDate } from './time.ts';
 
@@ -89,9 +90,13 @@ export class InstrumentState {
     });
   }
 
-  /** Moves the finished day to `prevDay` when an event of a later trading day arrives. */
+  /**
+   * Moves the finished day to `prevDay` when an event of a later trading day arrives. A
+   * rolling 24-hour window (Binance's) does not end at midnight: it stays, with the close
+   * before it, until the feed's next window replaces it.
+   */
   private rollDay(tradingDay: number): void {
-    if (this.tradingDay !== null && tradingDay > this.tradingDay) {
+    if (this.tradingDay !== null && tradingDay > this.tradingDay && this.dayStats?.extend !== false) {
       const done = this.dayStats?.bar ?? this.book.open[86400];
       if (done) {
         this.prevDay = { ...done };
@@ -125,7 +130,9 @@ export class InstrumentState {
     this.book.secondBar(b, tradingDay);
     this.secondTs = ts;
     const stats = this.dayStats;
-    if (stats?.extend) {
+    // The day's statistics are the regular session's (its close is the one the next day's
+    // change is measured against): pre- and after-hours bars move the price, not the day.
+    if (stats?.extend && isOpen(this.inst.session, b.t)) {
       const d = stats.bar;
       if (b.h > d.h) d.h = b.h;
       if (b.l < d.l) d.l = b.l;

@@ -133,7 +133,9 @@ export class PolygonSource implements MarketSource {
     }
     for (const [cluster, list] of clusters) {
       const byKey = new Map(list.map((i) => [pairKey(i.feeds.polygon ?? i.code), i]));
-      const refresh = () => void this.snapshot(cluster, list, sink, status);
+      // A snapshot brings numbers, but while the live connection is down they age again at
+      // once: only a snapshot taken while it is up clears the stale mark.
+      const refresh = () => void this.snapshot(cluster, list, sink, status, () => socket.connected);
       const socket = new FeedSocket({
         name: `polygon-${cluster}`,
         url: `${this.opts.wsBase ?? 'wss://socket.polygon.io'}/${cluster}`,
@@ -200,7 +202,7 @@ export class PolygonSource implements MarketSource {
     return out;
   }
 
-  private async snapshot(cluster: Cluster, list: Instrument[], sink: MarketSink, status: FeedStatus): Promise<void> {
+  private async snapshot(cluster: Cluster, list: Instrument[], sink: MarketSink, status: FeedStatus, live: () => boolean): Promise<void> {
     const url = new URL(SNAPSHOT_PATH[cluster], this.opts.restBase ?? 'https://api.polygon.io');
     url.searchParams.set('tickers', list.map((i) => i.feeds.polygon ?? i.code).join(','));
     url.searchParams.set('apiKey', this.opts.apiKey);
@@ -214,7 +216,7 @@ export class PolygonSource implements MarketSource {
         if (!isRecord(t) || typeof t.ticker !== 'string') continue;
         const inst = byTicker.get(t.ticker);
         if (!inst) continue;
-        if (sink.dayStats(inst.code, mapPolygonSnapshot(inst, t, sink.now()))) status.fresh(inst.code);
+        if (sink.dayStats(inst.code, mapPolygonSnapshot(inst, t, sink.now())) && live()) status.fresh(inst.code);
       }
       sink.commit();
     } catch (err) {
