@@ -1020,6 +1020,12 @@ describe('funds: deposit, cards, addresses, payment password, withdrawal, record
     expect(await page.getByTestId('pay-password-confirm').isDisabled()).toBe(true);
     expect(await page.getByTestId('pay-password-input').isDisabled()).toBe(true);
     await screenshot(page, 'funds-withdraw-pay-password-locked');
+    // Opened again after a reload, the confirmation says so before any try.
+    await page.reload();
+    await openWithdrawConfirmation('20', '19.00 USDT');
+    await expect.poll(() => problem.textContent()).toBe('Payment password locked after too many incorrect attempts. Try again in 30 minutes.');
+    expect(await page.getByTestId('pay-password-confirm').isDisabled()).toBe(true);
+    expect(await page.getByTestId('pay-password-input').isDisabled()).toBe(true);
   });
 
   it('sees a demo deposit credited on the assets tab and in the deposit history without waiting on its page', async () => {

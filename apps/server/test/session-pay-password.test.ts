@@ -15,7 +15,7 @@ describe(`session: payment password (${dbLabel})`, () => {
 
   it('is not set for a new user, and cannot be verified then', async () => {
     const u = await registerUser(t, freshEmail());
-    expect((await get(t, '/api/userInfo/isSetWithPwd', u.token)).body).toEqual({ code: 200, msg: 'success', data: { isSetWithPwd: false } });
+    expect((await get(t, '/api/userInfo/isSetWithPwd', u.token)).body).toEqual({ code: 200, msg: 'success', data: { isSetWithPwd: false, payPasswordLockedMinutes: 0 } });
     expect((await verify(u, '123456')).body).toMatchObject({ code: 500, msg: 'session.pay_password_not_set' });
   });
 
@@ -23,7 +23,7 @@ describe(`session: payment password (${dbLabel})`, () => {
     const u = await registerUser(t, freshEmail());
     const wrongLogin = await set(u, '246810', 'notmine123');
     expect(wrongLogin.body).toMatchObject({ code: 500, msg: 'session.login_password_wrong' });
-    expect((await get(t, '/api/userInfo/isSetWithPwd', u.token)).body.data).toEqual({ isSetWithPwd: false });
+    expect((await get(t, '/api/userInfo/isSetWithPwd', u.token)).body.data).toEqual({ isSetWithPwd: false, payPasswordLockedMinutes: 0 });
 
     for (const bad of ['12345', '1234567', 'abcdef', '12345a', '１２３４５６', ' 123456']) {
       const r = await set(u, bad);
@@ -34,10 +34,10 @@ describe(`session: payment password (${dbLabel})`, () => {
       const r = await set(u, weak);
       expect(r.body, weak).toMatchObject({ code: 500, msg: 'session.pay_password_weak', params: { field: 'payPassword' } });
     }
-    expect((await get(t, '/api/userInfo/isSetWithPwd', u.token)).body.data).toEqual({ isSetWithPwd: false });
+    expect((await get(t, '/api/userInfo/isSetWithPwd', u.token)).body.data).toEqual({ isSetWithPwd: false, payPasswordLockedMinutes: 0 });
 
     expect((await set(u, '246810')).body).toMatchObject({ code: 200 });
-    expect((await get(t, '/api/userInfo/isSetWithPwd', u.token)).body.data).toEqual({ isSetWithPwd: true });
+    expect((await get(t, '/api/userInfo/isSetWithPwd', u.token)).body.data).toEqual({ isSetWithPwd: true, payPasswordLockedMinutes: 0 });
     expect((await get(t, '/api/userInfo/getUserInfo', u.token)).body.data).toMatchObject({ isSetWithPwd: true });
     const row = await t.database.db.selectFrom('app_user').select('pay_password_hash').where('id', '=', u.userInfo.id).executeTakeFirstOrThrow();
     expect(row.pay_password_hash).toMatch(/^\$argon2id\$/);
@@ -68,10 +68,13 @@ describe(`session: payment password (${dbLabel})`, () => {
     const whileLocked = await verify(u, '135790');
     expect(whileLocked.body).toMatchObject({ code: 500, msg: 'session.pay_password_locked' });
     expect(Number(whileLocked.body.params?.minutes)).toBeGreaterThanOrEqual(29);
+    // The lock is told before a try too, so the app can say so before the customer types.
+    expect((await get(t, '/api/userInfo/isSetWithPwd', u.token)).body.data).toEqual({ isSetWithPwd: true, payPasswordLockedMinutes: 30 });
 
     // Half an hour later (the lock's end moved into the past) the right answer works again.
     await t.database.db.updateTable('app_user').set({ pay_password_locked_until: new Date(Date.now() - 1000) })
       .where('id', '=', u.userInfo.id).execute();
+    expect((await get(t, '/api/userInfo/isSetWithPwd', u.token)).body.data).toEqual({ isSetWithPwd: true, payPasswordLockedMinutes: 0 });
     expect((await verify(u, '135790')).body.code).toBe(200);
     const row = await t.database.db.selectFrom('app_user').select(['pay_password_failures', 'pay_password_locked_until'])
       .where('id', '=', u.userInfo.id).executeTakeFirstOrThrow();

@@ -71,7 +71,7 @@ export async function sessionRoutes(app: FastifyInstance, ctx: AppContext) {
     async (req) => okData(await session.getUserInfo(db, currentUser(req).id)));
 
   r.get('/api/userInfo/isSetWithPwd', { schema: { tags: ['session'], response: { 200: isSetWithPwdReply } }, ...signedIn },
-    async (req) => okData({ isSetWithPwd: await session.isSetWithPwd(db, currentUser(req).id) }));
+    async (req) => okData(await session.payPasswordStatus(db, currentUser(req).id)));
 
   r.post('/api/userInfo/changePassword', {
     schema: { tags: ['session'], body: changePasswordBody, response: { 200: okReply } },

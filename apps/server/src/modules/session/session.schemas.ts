@@ -95,4 +95,8 @@ export const userInfoSchema = z.object({
 
 export const signedInReply = envelope(z.object({ token: z.string(), userInfo: userInfoSchema }));
 export const userInfoReply = envelope(userInfoSchema);
-export const isSetWithPwdReply = envelope(z.object({ isSetWithPwd: z.boolean() }));
+export const isSetWithPwdReply = envelope(z.object({
+  isSetWithPwd: z.boolean(),
+  /** Minutes (rounded up) the payment password stays locked after wrong answers; 0 when it is not. */
+  payPasswordLockedMinutes: z.number().int().min(0),
+}));

@@ -137,6 +137,16 @@ export async function isSetWithPwd(db: DB, userId: number): Promise<boolean> {
   return (await getUserInfo(db, userId)).isSetWithPwd;
 }
 
+/**
+ * Whether a payment password is set, and for how many more minutes (rounded up) it is locked
+ * after wrong answers: 0 when it is not. The app shows the lock before the customer types.
+ */
+export async function payPasswordStatus(db: DB, userId: number): Promise<{ isSetWithPwd: boolean; payPasswordLockedMinutes: number }> {
+  const state = await repo.payPasswordState(db, userId);
+  if (!state) throw unauthorized();
+  return { isSetWithPwd: state.pay_password_hash !== null, payPasswordLockedMinutes: Math.ceil(state.lockedSeconds / 60) };
+}
+
 /** Changes the login password; every other session of the user is signed out. */
 export async function changePassword(
   db: DB,

@@ -3,13 +3,22 @@ import { apiGet, apiPost, dataOf } from '@/lib/api';
 import { sessionKeys } from '@/lib/session';
 import { fundsKeys } from './query-keys';
 
-/** `GET /api/userInfo/isSetWithPwd`: whether a payment password is set. */
-export async function getPayPasswordSet(): Promise<boolean> {
-  return dataOf(await apiGet<{ isSetWithPwd: boolean }>('/api/userInfo/isSetWithPwd'))?.isSetWithPwd === true;
+export interface PayPasswordStatus {
+  isSet: boolean;
+  /** Minutes the payment password stays locked after wrong answers; 0 when it is not. */
+  lockedMinutes: number;
 }
 
-export const payPasswordSetQueryOptions = () => queryOptions({ queryKey: fundsKeys.payPasswordSet(), queryFn: getPayPasswordSet, staleTime: 0 });
-export const usePayPasswordSet = () => useQuery(payPasswordSetQueryOptions());
+/** `GET /api/userInfo/isSetWithPwd`: whether a payment password is set, and whether it is locked. */
+export async function getPayPasswordStatus(): Promise<PayPasswordStatus> {
+  const data = dataOf(await apiGet<{ isSetWithPwd: boolean; payPasswordLockedMinutes?: number }>('/api/userInfo/isSetWithPwd'));
+  const minutes = data?.payPasswordLockedMinutes;
+  return { isSet: data?.isSetWithPwd === true, lockedMinutes: typeof minutes === 'number' && Number.isInteger(minutes) && minutes > 0 ? minutes : 0 };
+}
+
+export const payPasswordStatusQueryOptions = () => queryOptions({ queryKey: fundsKeys.payPasswordSet(), queryFn: getPayPasswordStatus, staleTime: 0 });
+export const usePayPasswordStatus = () => useQuery(payPasswordStatusQueryOptions());
+export const usePayPasswordSet = () => useQuery({ ...payPasswordStatusQueryOptions(), select: (s: PayPasswordStatus) => s.isSet });
 
 /** `POST /api/userInfo/setPayPassword`: sets or replaces the 6-digit payment password. */
 export async function setPayPassword(input: { payPassword: string; loginPassword: string }): Promise<void> {

@@ -11,7 +11,7 @@ import { isApiError } from '@/lib/api';
 import { numberSymbols } from '@/lib/i18n/number-format';
 import { announce, showToast } from '@/lib/kit/toast';
 import { useWithdrawChannels } from '../api/get-withdraw-channels';
-import { usePayPasswordSet } from '../api/passwords';
+import { usePayPasswordStatus } from '../api/passwords';
 import type { WithdrawChannel } from '../api/types';
 import { refreshWithdrawRules, useSubmitWithdraw, useWithdrawQuote } from '../api/withdraw';
 import { Amount } from '../components/amount';
@@ -68,7 +68,7 @@ function WithdrawForm({ channel }: { channel: WithdrawChannel }) {
   const money = useMoneyFormat();
   const time = useTimeFormat();
   const settings = useFundsSettings();
-  const payPasswordSet = usePayPasswordSet();
+  const payPassword = usePayPasswordStatus();
   const submit = useSubmitWithdraw();
   const intent = useIntentKey('withdraw');
   // A form left for a payment password, an address or a card comes back as it was.
@@ -93,6 +93,15 @@ function WithdrawForm({ channel }: { channel: WithdrawChannel }) {
   /** While the payment password is locked: until this time of the page's monotonic clock. */
   const [lockedUntil, setLockedUntil] = useState(0);
   const locked = lockedUntil > 0;
+
+  // A lock from wrong answers before (another visit, another device) is known when the page
+  // opens: the confirmation says so at once instead of after one more try.
+  const lockedMinutes = payPassword.data?.lockedMinutes ?? 0;
+  useEffect(() => {
+    if (lockedMinutes <= 0) return;
+    setLockedUntil((until) => until || performance.now() + lockedMinutes * 60_000);
+    setSheetProblem(t('withdraw.pay-password-locked', { count: lockedMinutes }));
+  }, [lockedMinutes, t]);
 
   useEffect(() => {
     if (!lockedUntil) return;
@@ -210,8 +219,8 @@ function WithdrawForm({ channel }: { channel: WithdrawChannel }) {
       return;
     }
     setWaiting(false);
-    const isSet = payPasswordSet.data ?? (await payPasswordSet.refetch()).data;
-    if (isSet === false) {
+    const status = payPassword.data ?? (await payPassword.refetch()).data;
+    if (status?.isSet === false) {
       const go = await askConfirm({ content: t('withdraw.set-pay-password-first'), confirmText: t('withdraw.set-pay-password'), cancelText: t('actions.cancel') });
       if (go) {
         keepDraft();
