@@ -7,7 +7,7 @@ import { creditRecharge, pendingDemoRecharges } from './recharge.service.ts';
 /**
  * The demo payment provider: stands in for a payment gateway so the recharge flow can be
  * tried without real money. It credits recharges submitted on demo channels (`is_demo`,
- * named "Demo payment (simulated ...)" in every locale, and flagged `isDemo` on the record)
+ * named as a demo payment ("Demo payment (simulated ...)") in every locale's words, and flagged `isDemo` on the record)
  * about five seconds after submission, through `creditRecharge`, the same path an
  * operator's credit takes, with the cause rule 'demo-provider'.
  *
