@@ -138,7 +138,7 @@ describe(`session: bad input changes nothing (${dbLabel})`, () => {
         ...malformed(url, valid, 'password', ['abc123', ''], 'validate.password_min'),
         ...malformed(url, valid, 'password', ['12345678'], 'validate.password_letter'),
         ...malformed(url, valid, 'password', ['abc 12345', 'abc-12345', '密码密码密码密码a'], 'validate.password_chars'),
-        ...malformed(url, valid, 'password', ['a'.repeat(129)], 'error.field_invalid'),
+        ...malformed(url, valid, 'password', ['a'.repeat(129), '1'.repeat(129), '!'.repeat(300)], 'validate.password_too_long'),
         ...malformed(url, valid, 'inviteCode', ['X'.repeat(33)], 'error.field_invalid'),
         ...malformed(url, valid, 'inviteCode', ['AB\u0000C', 'DEMO-2026', 'A B', '\u{1F642}'], 'session.invite_code_invalid'),
         { name: 'inviteCode as a number', request: json(url, { ...valid, inviteCode: 12345678 }), status: 400, msg: 'error.field_invalid', field: 'inviteCode' },
@@ -163,6 +163,7 @@ describe(`session: bad input changes nothing (${dbLabel})`, () => {
         ...malformed(url, valid, 'newPassword', ['abc123'], 'validate.password_min'),
         ...malformed(url, valid, 'newPassword', ['12345678'], 'validate.password_letter'),
         ...malformed(url, valid, 'newPassword', ['abc_12345'], 'validate.password_chars'),
+        ...malformed(url, valid, 'newPassword', ['a'.repeat(129)], 'validate.password_too_long'),
       ];
     }],
     ['changePassword', () => {
@@ -174,6 +175,7 @@ describe(`session: bad input changes nothing (${dbLabel})`, () => {
         ...malformed(url, valid, 'newPassword', ['abc123'], 'validate.password_min', user.token),
         ...malformed(url, valid, 'newPassword', ['12345678'], 'validate.password_letter', user.token),
         ...malformed(url, valid, 'newPassword', ['abc.12345'], 'validate.password_chars', user.token),
+        ...malformed(url, valid, 'newPassword', ['a'.repeat(129), '!'.repeat(300)], 'validate.password_too_long', user.token),
         { name: 'valid body without a session', request: json(url, valid), status: 401, msg: 'error.unauthorized' },
         { name: 'bad body without a session', request: json(url, { oldPassword: 1 }), status: 401, msg: 'error.unauthorized' },
       ];

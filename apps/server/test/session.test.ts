@@ -148,9 +148,33 @@ describe(`session: sign-up, sign-in and sessions (${dbLabel})`, () => {
     expect(ok.body.code).toBe(200);
   });
 
+  it('refuses a password over 128 characters with its own message, not a bare invalid field', async () => {
+    const email = freshEmail();
+    const code = await requestCode(t, email, 'register');
+    const tooLong = 'a'.repeat(129);
+    const register = await post(t, '/api/auth/register', { account: email, code, password: tooLong });
+    expect(register.status).toBe(400);
+    expect(register.body).toEqual({ code: 500, msg: 'validate.password_too_long', params: { field: 'password' } });
+    const asForm = await postForm(t, '/api/auth/register', { account: email, code, password: tooLong });
+    expect(asForm.body).toEqual({ code: 500, msg: 'validate.password_too_long', params: { field: 'password' } });
+    // 128 is the limit itself: accepted, and the code was not used up by the refusals.
+    const atLimit = 'a'.repeat(127) + '1';
+    const ok = await post(t, '/api/auth/register', { account: email, code, password: atLimit });
+    expect(ok.body.code).toBe(200);
+    const { token } = ok.body.data as { token: string };
+
+    const change = await post(t, '/api/userInfo/changePassword', { oldPassword: atLimit, newPassword: tooLong }, token);
+    expect(change.status).toBe(400);
+    expect(change.body).toEqual({ code: 500, msg: 'validate.password_too_long', params: { field: 'newPassword' } });
+    const changed = await post(t, '/api/userInfo/changePassword', { oldPassword: atLimit, newPassword: 'b'.repeat(128) }, token);
+    expect(changed.body.code).toBe(200);
+    await login(t, email, 'b'.repeat(128));
+  });
+
   it('serves the password messages in every locale, with the spec texts in zh', async () => {
     const { sessionMessages } = await import('../src/modules/session/session.messages.ts');
     expect(sessionMessages['validate.password_min']?.zh).toBe('最少8个字符');
+    expect(sessionMessages['validate.password_too_long']?.zh).toBe('最多128个字符');
     expect(sessionMessages['validate.password_letter']?.zh).toBe('必须包含字母');
     expect(sessionMessages['validate.password_chars']?.zh).toBe('只能使用字母和数字');
     const { LOCALE_CODES } = await import('@app/contract');

@@ -22,7 +22,7 @@ describe('message keys returned by the helpers', () => {
       expected.push(relativeTime(now - age * 1000, now)!.key);
     }
     expected.push(relativeTime(0, now, { dateAfterSeconds: 1 })!.key);
-    expect(new Set(expected).size).toBe(20);
+    expect(new Set(expected).size).toBe(21);
     for (const key of expected) expect(HELPER_MESSAGES).toHaveProperty([key]);
     expect(new Set(CONTRACT_MESSAGE_KEYS).size).toBe(CONTRACT_MESSAGE_KEYS.length);
     for (const text of Object.values(HELPER_MESSAGES)) expect(text.trim()).not.toBe('');

@@ -6,6 +6,7 @@ import { CHART_DURATION_LABEL, EX_TYPE_LABEL, POSITION_TYPE_LABEL, PRODUCT_TYPE_
 
 export const HELPER_MESSAGES = {
   'validate.password_min': 'At least 8 characters',
+  'validate.password_too_long': 'At most 128 characters',
   'validate.password_letter': 'Must include a letter',
   'validate.password_chars': 'Only letters and digits',
   'amount.invalid': 'Enter a valid amount',

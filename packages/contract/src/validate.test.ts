@@ -6,8 +6,11 @@ import {
   isNationalId,
   isPhone,
   isVerificationCode,
+  isPassword,
   isWeakPayPassword,
   normalizePhone,
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MESSAGES,
   validatePassword,
 } from './validate.ts';
 
@@ -73,6 +76,27 @@ describe('validatePassword: min 8, then a letter, then only letters and digits',
     [undefined, 'validate.password_min'],
   ])('%j -> %s', (v, key) => {
     expect(validatePassword(v)).toBe(key);
+  });
+});
+
+describe('validatePassword: at most PASSWORD_MAX_LENGTH (128) characters', () => {
+  it('has a limit of 128', () => {
+    expect(PASSWORD_MAX_LENGTH).toBe(128);
+    expect(PASSWORD_MESSAGES.max).toBe('validate.password_too_long');
+  });
+
+  it.each([
+    ['a'.repeat(128), null],
+    [`${'a'.repeat(127)}1`, null],
+    ['a'.repeat(129), 'validate.password_too_long'],
+    [`${'a'.repeat(128)}1`, 'validate.password_too_long'],
+    ['a'.repeat(10_000), 'validate.password_too_long'],
+    ['1'.repeat(129), 'validate.password_too_long'], // too long wins over no letter
+    ['!'.repeat(129), 'validate.password_too_long'], // too long wins over bad characters
+    [`a${'😀'.repeat(127)}`, 'validate.password_chars'], // 128 code points (255 UTF-16 units) is not too long
+  ])('%j -> %s', (v, key) => {
+    expect(validatePassword(v)).toBe(key);
+    expect(isPassword(v)).toBe(key === null);
   });
 });
 

@@ -43,10 +43,17 @@ export function normalizePhone(v: unknown): string | null {
 // Password
 
 export const PASSWORD_MIN_LENGTH = 8;
+/** The longest password accepted, in Unicode code points; the server bounds its fields the same. */
+export const PASSWORD_MAX_LENGTH = 128;
 
-/** Message keys of the password rules; zh: 最少8个字符 / 必须包含字母 / 只能使用字母和数字. */
+/**
+ * Message keys of the password rules; zh: 最少8个字符 / 最多128个字符 / 必须包含字母 /
+ * 只能使用字母和数字. The texts carry the numbers themselves (the server's refusal has no
+ * parameter for them).
+ */
 export const PASSWORD_MESSAGES = {
   min: 'validate.password_min',
+  max: 'validate.password_too_long',
   letter: 'validate.password_letter',
   chars: 'validate.password_chars',
 } as const;
@@ -54,13 +61,15 @@ export type PasswordMessageKey = (typeof PASSWORD_MESSAGES)[keyof typeof PASSWOR
 
 /**
  * Checks a login or payment password against spec point 5, in this order: at least 8
- * characters (counted as Unicode code points), at least one letter, then only letters and
- * digits. Letters are the ASCII letters A-Z and a-z. Returns null when the password is valid,
+ * characters (counted as Unicode code points), at most 128 of them, at least one letter, then
+ * only letters and digits. Letters are the ASCII letters A-Z and a-z. Returns null when the password is valid,
  * otherwise the message key of the first rule it breaks.
  */
 export function validatePassword(v: unknown): PasswordMessageKey | null {
   const s = typeof v === 'string' ? v : '';
   if ([...s].length < PASSWORD_MIN_LENGTH) return PASSWORD_MESSAGES.min;
+  // Code points never outnumber UTF-16 units: only a long text needs counting.
+  if (s.length > PASSWORD_MAX_LENGTH && [...s].length > PASSWORD_MAX_LENGTH) return PASSWORD_MESSAGES.max;
   if (!/[A-Za-z]/.test(s)) return PASSWORD_MESSAGES.letter;
   if (!/^[A-Za-z0-9]+$/.test(s)) return PASSWORD_MESSAGES.chars;
   return null;

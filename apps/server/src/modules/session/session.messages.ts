@@ -10,6 +10,13 @@ export const sessionMessages: MessageCatalog = {
     rus: 'Не менее 8 символов', blr: 'Не менш за 8 сімвалаў', ida: 'कम से कम 8 वर्ण', sa: '8 أحرف على الأقل', ar: '8 أحرف على الأقل',
     it: 'Almeno 8 caratteri',
   },
+  'validate.password_too_long': {
+    en: 'At most 128 characters', zh: '最多128个字符', tc: '最多128個字元', de: 'Höchstens 128 Zeichen', es: 'Como máximo 128 caracteres',
+    fr: '128 caractères maximum', idn: 'Maksimal 128 karakter', jp: '128文字以内で入力してください', ko: '최대 128자 이하여야 합니다',
+    my: 'Tidak melebihi 128 aksara', th: 'ไม่เกิน 128 ตัวอักษร', vi: 'Tối đa 128 ký tự', pt: 'No máximo 128 caracteres',
+    rus: 'Не более 128 символов', blr: 'Не больш за 128 сімвалаў', ida: 'अधिकतम 128 वर्ण', sa: '128 حرفًا كحد أقصى',
+    ar: '128 حرفًا كحد أقصى', it: 'Al massimo 128 caratteri',
+  },
   'validate.password_letter': {
     en: 'Must include a letter', zh: '必须包含字母', tc: '必須包含字母', de: 'Muss einen Buchstaben enthalten', es: 'Debe incluir una letra',
     fr: 'Doit contenir une lettre', idn: 'Harus mengandung huruf', jp: '英字を含める必要があります', ko: '영문자를 포함해야 합니다',

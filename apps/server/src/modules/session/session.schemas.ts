@@ -1,5 +1,5 @@
 import { latinDigits } from '@app/contract/digits';
-import { isVerificationCode, isWeakPayPassword, validatePassword } from '@app/contract/validate';
+import { isVerificationCode, isWeakPayPassword, PASSWORD_MAX_LENGTH, PASSWORD_MESSAGES, validatePassword } from '@app/contract/validate';
 import { z } from 'zod';
 import { parseAccount, type Account } from './account.ts';
 import { PAY_PASSWORD_RE } from './pay-password.service.ts';
@@ -9,8 +9,6 @@ import { PAY_PASSWORD_RE } from './pay-password.service.ts';
  * form-urlencoded, so every field is a string; a zod issue whose message is a message key
  * reaches the client as that key (see plugins/errors.ts).
  */
-
-const PASSWORD_MAX = 128;
 
 /** A phone number (optional +86) or email, parsed into its stored form. */
 export const accountField = z
@@ -25,17 +23,20 @@ export const accountField = z
     return account;
   });
 
-/** A new login password: the rules of spec point 5, with their message keys. */
+/**
+ * A new login password: the rules of spec point 5, with their message keys. The bound comes
+ * first and says the app's own "at most 128 characters", not a bare invalid field.
+ */
 export const newPasswordField = z
   .string()
-  .max(PASSWORD_MAX)
+  .max(PASSWORD_MAX_LENGTH, PASSWORD_MESSAGES.max)
   .superRefine((v, ctx) => {
     const key = validatePassword(v);
     if (key) ctx.addIssue({ code: 'custom', message: key });
   });
 
 /** An existing password typed to prove identity: only bounded, never rule-checked. */
-const currentPasswordField = z.string().min(1).max(PASSWORD_MAX);
+const currentPasswordField = z.string().min(1).max(PASSWORD_MAX_LENGTH);
 
 const codeField = z.string().refine((v) => isVerificationCode(v), 'session.code_format');
 
