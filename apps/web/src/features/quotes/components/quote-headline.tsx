@@ -1,3 +1,4 @@
+import { isMoneyInput } from '@app/contract/money';
 import { useTranslation } from 'react-i18next';
 import { useLiveDetail, useLiveQuote, type TickerInfo } from '@/lib/ws';
 import { changeText, openingText, priceText, rateText, trendClass, trendOf } from '../lib/format';
@@ -16,7 +17,9 @@ export function QuoteHeadline({ code, fallback, precision, localeTag }: { code: 
   const rate = live?.changeRate ?? info?.changeRate;
   const change = live?.changePrice ?? info?.changePrice;
   const marketOpen = live?.marketOpen ?? info?.marketOpen ?? true;
-  const trend = trendOf(rate);
+  // The amount shows, so it gives the colour: the server rounds the rate to two decimals, and
+  // 3.20 off a price of 96,440 is a fall of 0.00 %. Without an amount, the rate's sign.
+  const trend = trendOf(isMoneyInput(change) ? change : rate);
   return (
     <section className="quote-headline" aria-live="off">
       <div className={`quote-headline__price num ${trendClass(trend)} ${live ? flashClass(live.move, live.moves) : ''}`} data-testid="quote-detail-price">
