@@ -54,6 +54,10 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     // A request must arrive whole within two minutes (a proof image on a slow mobile line takes
     // seconds): a client that stops sending halfway does not hold its connection for ever.
     requestTimeout: 120_000,
+    // A request that arrives on an open connection while the server closes (its headers ended
+    // after the shutdown began) is answered as any other, with `Connection: close` (below),
+    // instead of Fastify's bare 503 without the envelope and the API's headers.
+    return503OnClosing: false,
     // The nearest TRUST_PROXY hops are the proxies': the client is the address they appended.
     trustProxy: config.TRUST_PROXY > 0 ? (_address: string, hop: number) => hop < config.TRUST_PROXY : false,
     routerOptions: { querystringParser: parseBracketQuery, ignoreTrailingSlash: true },
@@ -76,6 +80,20 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
       socket.end(`HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\n${headers}\r\n${body}`);
     },
   }).withTypeProvider<ZodTypeProvider>();
+
+  // Once the server closes, every answer says `Connection: close`, including those to requests
+  // that were in flight when it began: their connections close as soon as they are answered,
+  // and the process exits then, instead of keeping idle keep-alive connections open until the
+  // grace period (server.ts) cuts them.
+  let closing = false;
+  app.addHook('preClose', (done) => {
+    closing = true;
+    done();
+  });
+  app.addHook('onSend', (_req, reply, payload, done) => {
+    if (closing) reply.header('connection', 'close');
+    done(null, payload);
+  });
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

@@ -28,6 +28,10 @@ const BAD_AMOUNTS: [unknown, string][] = [
   ['0x10', 'funds.amount_invalid'],
   // Beyond what any channel allows: refused against the channel's own maximum.
   ['9999999999999999999999', 'funds.amount_above_max'],
+  // A JSON number has been a float by the time it is parsed: refused, even one a string of its
+  // digits would be a good amount as.
+  [50, 'funds.amount_invalid'],
+  [20.5, 'funds.amount_invalid'],
   [-5, 'funds.amount_invalid'],
   [Number.NaN, 'funds.amount_invalid'],
   [{ value: 10 }, 'funds.amount_invalid'],
@@ -100,6 +104,18 @@ describe(`funds: bad input and other customers' data (${dbLabel})`, () => {
       method: 'POST', url: '/api/withdrawOrder/submit', headers: { 'idempotency-key': newKey() },
       payload: { channelId: ch.withdraw, amount, addressId: aliceAddress, payPassword: PAY_PASSWORD },
     }, msg);
+  });
+
+  it.each(['1.00000000000000000001', '0.0000001', '50', '2e1'])('refuses the JSON number %s as an amount to recharge and to withdraw', async (number) => {
+    const json = (fields: Record<string, unknown>) => JSON.stringify(fields).replace('"amount":"@"', `"amount":${number}`);
+    await refused(alice, {
+      method: 'POST', url: '/api/rechargeOrder/submit', headers: { 'idempotency-key': newKey(), 'content-type': 'application/json' },
+      payload: json({ channelId: ch.recharge, amount: '@' }),
+    }, 'funds.amount_invalid');
+    await refused(alice, {
+      method: 'POST', url: '/api/withdrawOrder/submit', headers: { 'idempotency-key': newKey(), 'content-type': 'application/json' },
+      payload: json({ channelId: ch.withdraw, amount: '@', addressId: aliceAddress, payPassword: PAY_PASSWORD }),
+    }, 'funds.amount_invalid');
   });
 
   // (An empty amount asks the quote for the limits only.)

@@ -144,3 +144,119 @@ describe('the server process (embedded database)', () => {
     expect(fs.existsSync(path.join(dataDir, 'pglite.lock'))).toBe(false);
   });
 });
+
+interface RawAnswer {
+  status: number;
+  headers: Record<string, string>;
+  body: string;
+}
+
+/** The first HTTP/1.1 answer on a raw socket (headers and a Content-Length body). */
+function rawAnswer(socket: net.Socket): Promise<RawAnswer> {
+  return new Promise((resolve, reject) => {
+    let data = Buffer.alloc(0);
+    const onData = (chunk: Buffer) => {
+      data = Buffer.concat([data, chunk]);
+      const end = data.indexOf('\r\n\r\n');
+      if (end < 0) return;
+      const [statusLine = '', ...lines] = data.subarray(0, end).toString('latin1').split('\r\n');
+      const headers: Record<string, string> = {};
+      for (const line of lines) {
+        const colon = line.indexOf(':');
+        headers[line.slice(0, colon).trim().toLowerCase()] = line.slice(colon + 1).trim();
+      }
+      const length = Number(headers['content-length'] ?? 0);
+      if (data.length < end + 4 + length) return;
+      socket.off('data', onData);
+      resolve({ status: Number(statusLine.split(' ')[1]), headers, body: data.subarray(end + 4, end + 4 + length).toString('utf8') });
+    };
+    socket.on('data', onData);
+    socket.once('error', reject);
+  });
+}
+
+async function connect(port: number): Promise<net.Socket> {
+  const socket = net.connect(port, '127.0.0.1');
+  await new Promise((r, j) => {
+    socket.once('connect', r);
+    socket.once('error', j);
+  });
+  return socket;
+}
+
+/** Resolves once the server no longer accepts connections (its shutdown has begun). */
+async function refusesConnections(port: number): Promise<void> {
+  const deadline = Date.now() + 10_000;
+  for (;;) {
+    const refused = await new Promise<boolean>((resolve) => {
+      const s = net.connect(port, '127.0.0.1');
+      s.once('connect', () => {
+        s.destroy();
+        resolve(false);
+      });
+      s.once('error', () => resolve(true));
+    });
+    if (refused) return;
+    if (Date.now() > deadline) throw new Error('the server still accepts connections');
+    await new Promise((r) => setTimeout(r, 20));
+  }
+}
+
+describe('the server process on SIGTERM with requests in flight', () => {
+  let dataDir: string;
+  let port: number;
+  let server: Run | null = null;
+  const GRACE_MS = 20_000;
+
+  beforeAll(async () => {
+    dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'server-drain-'));
+    port = await freePort();
+    server = run({ PORT: String(port), DATA_DIR: dataDir, SHUTDOWN_GRACE_MS: String(GRACE_MS) });
+    await up(port, server);
+  });
+  afterAll(async () => {
+    if (server && server.child.exitCode === null) {
+      server.child.kill('SIGKILL');
+      await server.exited;
+    }
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  it('answers them with Connection: close and in envelopes, and exits as soon as they are answered, not after the grace period', async () => {
+    // A keep-alive request whose body is still arriving when the shutdown begins.
+    const body = JSON.stringify({ account: 'nobody@example.com', password: 'not-the-password' });
+    const slow = await connect(port);
+    slow.on('error', () => {});
+    const slowClosed = new Promise((r) => slow.once('close', r));
+    slow.write(`POST /api/auth/login HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: ${Buffer.byteLength(body)}\r\n\r\n${body.slice(0, 10)}`);
+    // A request on a connection already open whose headers end after the shutdown has begun.
+    const late = await connect(port);
+    late.on('error', () => {});
+    const lateClosed = new Promise((r) => late.once('close', r));
+    late.write('GET /api/health HTTP/1.1\r\nHost: x\r\n');
+    await new Promise((r) => setTimeout(r, 300));
+
+    const sent = Date.now();
+    server!.child.kill('SIGTERM');
+    await refusesConnections(port);
+
+    const slowAnswer = rawAnswer(slow);
+    slow.write(body.slice(10));
+    const a = await slowAnswer;
+    expect(a.headers.connection).toBe('close');
+    expect(JSON.parse(a.body)).toMatchObject({ code: expect.any(Number), msg: expect.any(String) });
+    await slowClosed;
+
+    const lateAnswer = rawAnswer(late);
+    late.write('\r\n');
+    const b = await lateAnswer;
+    expect(b.headers.connection).toBe('close');
+    expect(b.headers['x-content-type-options']).toBe('nosniff');
+    expect(JSON.parse(b.body)).toMatchObject({ code: expect.any(Number), msg: expect.any(String) });
+    await lateClosed;
+
+    expect(await server!.exited).toBe(0);
+    expect(Date.now() - sent).toBeLessThan(GRACE_MS / 2);
+    expect(fs.existsSync(path.join(dataDir, 'pglite.lock'))).toBe(false);
+  });
+});

@@ -26,11 +26,14 @@ export function hashToken(token: string): string {
   return createHash('sha256').update(token).digest('hex');
 }
 
-/** `Authorization: <token>` as the spec sends it, or `Bearer <token>`. */
+/** `Bearer `, the scheme in any letter case (RFC 7235), and the spaces after it. */
+const BEARER = /^bearer +/i;
+
+/** `Authorization: <token>` as the spec sends it, or `Bearer <token>` (`bearer`, `BEARER`, ...). */
 export function bearerToken(req: FastifyRequest): string | null {
   const raw = req.headers.authorization;
   if (!raw) return null;
-  const token = raw.startsWith('Bearer ') ? raw.slice(7) : raw;
+  const token = raw.replace(BEARER, '');
   return /^[A-Za-z0-9_-]{20,200}$/.test(token) ? token : null;
 }
 

@@ -13,11 +13,14 @@ const CODES = {
 
 /**
  * An amount field as it arrives: a decimal string (form bodies, and JSON as the contract
- * asks), or a plain JSON number for lenient clients. Anything else is `funds.amount_invalid`.
+ * asks). Anything else is `funds.amount_invalid`, a JSON number too: it has been a float by
+ * the time it is parsed (`1.00000000000000000001` is 1, `0.0000001` reads as 1e-7), and no
+ * float ever touches a balance.
  */
 export const amountField = z
-  .union([z.string().max(64), z.number()], { message: 'funds.amount_invalid' })
-  .transform((v) => (typeof v === 'number' ? (Number.isFinite(v) ? String(v) : 'NaN') : v.trim()));
+  .string({ error: 'funds.amount_invalid' })
+  .max(64)
+  .transform((v) => v.trim());
 
 /**
  * A positive amount of a currency with at most `decimals` places, strictly parsed by the
