@@ -190,6 +190,20 @@ describe('funds: changes made elsewhere, sign-out, other tabs', () => {
     await page.waitForURL(/withdrawRecord/);
   });
 
+  it('follows a link to the page it is on: the address form chooses again, the password page opens its tab', async () => {
+    const go = (hash: string) => page.evaluate((h) => { window.location.hash = h; }, hash);
+    await page.goto(`${server.baseUrl}/#/pages/wallets/bindAddress?currencyId=1`);
+    await expect.poll(() => page.getByTestId('address-currency').inputValue()).toBe('1');
+    await go('#/pages/wallets/bindAddress?currencyId=3&network=ERC20');
+    await expect.poll(() => page.getByTestId('address-currency').inputValue()).toBe('3');
+    expect(await page.getByTestId('address-network-ERC20').getAttribute('aria-checked')).toBe('true');
+
+    await page.goto(`${server.baseUrl}/#/pages/user/change`);
+    await expect.poll(() => page.getByTestId('password-tab-login').getAttribute('aria-selected')).toBe('true');
+    await go('#/pages/user/change?tab=pay');
+    await expect.poll(() => page.getByTestId('password-tab-pay').getAttribute('aria-selected')).toBe('true');
+  });
+
   it("starts an open form again when this browser's session becomes another customer's", async () => {
     const other = `elsewhere.other.${Date.now()}@example.com`;
     expect((await api(server, '/api/auth/sendCode', { body: { account: other, scene: 'register' } })).code).toBe(200);

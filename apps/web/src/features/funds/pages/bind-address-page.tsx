@@ -1,6 +1,6 @@
 import { withoutFormatChars } from '@app/contract/digits';
 import Button from 'antd-mobile/es/components/button';
-import { useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { useFormFocus } from '@/lib/use-form-focus';
@@ -31,6 +31,13 @@ export default function BindAddressPage() {
   const options = (currencies?.list ?? []).filter((c) => addressTypes(c).length > 0);
   const [currencyId, setCurrencyId] = useState(params.get('currencyId') ?? '');
   const [chosenNetwork, setNetwork] = useState(params.get('network') ?? '');
+  // A link to this page while it is open (another currency's "add an address") chooses again.
+  const askedCurrency = params.get('currencyId');
+  const askedNetwork = params.get('network');
+  useEffect(() => {
+    if (askedCurrency !== null) setCurrencyId(askedCurrency);
+    if (askedNetwork !== null) setNetwork(askedNetwork);
+  }, [askedCurrency, askedNetwork]);
   const [address, setAddress] = useState('');
   const [label, setLabel] = useState('');
   const [submitted, setSubmitted] = useState(false);

@@ -1,6 +1,6 @@
 import Button from 'antd-mobile/es/components/button';
 import { isWeakPayPassword, validatePassword } from '@app/contract/validate';
-import { useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { TextField } from '@/components/ui/text-field';
@@ -24,7 +24,10 @@ const TABS: readonly Tab[] = ['login', 'pay'];
 export default function ChangePasswordPage() {
   const { t } = useTranslation('funds');
   const [params] = useSearchParams();
-  const [tab, setTab] = useState<Tab>(params.get('tab') === 'pay' ? 'pay' : 'login');
+  const asked: Tab = params.get('tab') === 'pay' ? 'pay' : 'login';
+  const [tab, setTab] = useState<Tab>(asked);
+  // A link to this page while it is open (the withdrawal's "set a new one") opens its tab.
+  useEffect(() => setTab(asked), [asked]);
   const tabs = useTablist({ tabs: TABS, selected: tab, onSelect: setTab, panelId: 'change-password-panel' });
   return (
     <div className="funds" data-testid="change-password">
