@@ -110,6 +110,10 @@ describe(`quotes API (${dbLabel})`, () => {
     expect(await search(1, 'Гугл')).toEqual(['GOOGL']);
     expect(await search(3, 'доу-джонс')).toEqual(['F:YM']);
     expect(await search(3, 'Rohöl')).toEqual(['F:CL']);
+    // Japanese names in kanji are found by their readings, typed before conversion.
+    expect(await search(3, 'きん')).toEqual(['F:GC']);
+    expect(await search(3, 'げんゆ')).toEqual(['F:CL']);
+    expect((await search(4, 'にほんえん')).sort()).toEqual(['C:AUDJPY', 'C:EURJPY', 'C:GBPJPY', 'C:USDJPY']);
     expect(await search(4, 'eur/usd')).toEqual(['C:EURUSD']);
     expect(await search(4, 'EURUSD')).toEqual(['C:EURUSD']);
     expect((await search(4, 'Евро')).sort()).toEqual(['C:EURCHF', 'C:EURGBP', 'C:EURJPY', 'C:EURUSD']);

@@ -2,7 +2,7 @@ import { PRODUCT_TYPE, type LocaleCode, type LocalizedText, type ProductType } f
 import type { SessionKind } from '../../market/sessions.ts';
 import type { Instrument } from '../../market/types.ts';
 import type { MessageCatalog } from '../module.ts';
-import { SEARCH_ALIASES, SEARCH_CODE_ALIASES } from './catalogue/search-aliases.ts';
+import { SEARCH_ALIASES, SEARCH_CODE_ALIASES, SEARCH_READINGS_JP } from './catalogue/search-aliases.ts';
 import type { ProductRow } from './quotes.repository.ts';
 import { searchCompact, searchFold, umlautSpelling } from './search-fold.ts';
 
@@ -132,7 +132,7 @@ function buildSearchKeys(p: Product): SearchKeys {
     : [p.symbol.replace('/', '')];
   const otherCodes = [bare, p.symbol, ...pairs, ...(SEARCH_CODE_ALIASES[p.code] ?? [])].map(searchFold);
   const codes = unique([searchFold(p.code), ...otherCodes]);
-  const written = [p.name, ...Object.values(p.names), ...(SEARCH_ALIASES[p.code] ?? [])];
+  const written = [p.name, ...Object.values(p.names), ...(SEARCH_ALIASES[p.code] ?? []), ...(SEARCH_READINGS_JP[p.code] ?? [])];
   const names = unique([...written, ...written.map(umlautSpelling).filter((n) => n !== undefined)].map(searchFold));
   const compactCodes = unique(otherCodes.map(searchCompact));
   const compactNames = unique(names.map(searchCompact));

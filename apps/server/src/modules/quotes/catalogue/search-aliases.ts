@@ -68,6 +68,38 @@ export const SEARCH_ALIASES: Readonly<Record<string, readonly string[]>> = {
 };
 
 /**
+ * Search-only readings of the Japanese names written in kanji, in hiragana as a phone's
+ * keyboard offers them before conversion: "きん" finds gold (金先物), "べいどる" the dollar
+ * pairs (米ドル). Kana is folded to katakana like the names, so katakana readings match too.
+ */
+export const SEARCH_READINGS_JP: Readonly<Record<string, readonly string[]>> = {
+  'F:ES': ['さきもの'],
+  'F:NQ': ['さきもの'],
+  'F:YM': ['だうさきもの'],
+  'F:CL': ['げんゆ', 'げんゆさきもの'],
+  'F:NG': ['てんねんがす', 'てんねんがすさきもの'],
+  'F:GC': ['きん', 'きんさきもの'],
+  'F:SI': ['ぎん', 'ぎんさきもの'],
+  'F:HG': ['どう', 'どうさきもの'],
+  'F:ZN': ['べいこく10ねんさいさきもの', 'こくさい'],
+  'F:ZB': ['べいこくちょうきこくさいさきもの', 'こくさい'],
+  'C:EURUSD': ['ゆーろ べいどる'],
+  'C:USDJPY': ['べいどる にほんえん', 'えん'],
+  'C:GBPUSD': ['えいぽんど べいどる'],
+  'C:USDCHF': ['べいどる すいすふらん'],
+  'C:AUDUSD': ['ごうどる べいどる'],
+  'C:USDCAD': ['べいどる かなだどる'],
+  'C:NZDUSD': ['にゅーじーらんどどる べいどる'],
+  'C:EURJPY': ['ゆーろ にほんえん', 'えん'],
+  'C:EURGBP': ['ゆーろ えいぽんど'],
+  'C:GBPJPY': ['えいぽんど にほんえん', 'えん'],
+  'C:AUDJPY': ['ごうどる にほんえん', 'えん'],
+  'C:USDCNH': ['べいどる じんみんげん'],
+  'C:USDHKD': ['べいどる ほんこんどる'],
+  'C:USDSGD': ['べいどる しんがぽーるどる'],
+};
+
+/**
  * Other codes a product is known by, matched as its code (an exact one lists it first):
  * `XBT` is bitcoin's ISO 4217-style code that some exchanges (Kraken, BitMEX) use.
  */
