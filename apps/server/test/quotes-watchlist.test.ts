@@ -113,6 +113,13 @@ describe(`watch list (${dbLabel})`, () => {
     expect(anonymous.body.rows!.every((r) => r.isOption === 0)).toBe(true);
     const home = await call<Row>(t.app, { url: '/api/homeRecommendProducts/list', query: { pageSize: '50', pageNum: '1' }, headers: { authorization: token } });
     expect(home.body.rows!.find((r) => r.productCode === 'MSFT')!.isOption).toBe(1);
+    // The list kept for the caller follows a change at once, not after its second.
+    const stars = async () => (await call<Row>(t.app, { url: '/api/stockProduct/list', query: { pageSize: '100' }, headers: { authorization: token } }))
+      .body.rows!.filter((r) => r.isOption === 1).map((r) => r.productCode).sort();
+    await add(token, ref('AAPL'));
+    expect(await stars()).toEqual(['AAPL', 'MSFT']);
+    await remove(token, ref('MSFT'));
+    expect(await stars()).toEqual(['AAPL']);
   });
 
   it('pages the watch list in the order products were added', async () => {

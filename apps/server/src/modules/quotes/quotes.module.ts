@@ -9,6 +9,7 @@ import { quotesHttpRoutes } from './quotes.routes.ts';
 import { seedQuotes } from './quotes.seed.ts';
 import { QuoteHub } from './quotes.ws.ts';
 import { serveQuoteStream } from './stream-upgrade.ts';
+import { WatchListCache } from './watch-list-cache.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -40,7 +41,7 @@ async function quotesRoutes(app: FastifyInstance, ctx: AppContext) {
     hub.stop();
     await market.stop();
   });
-  await quotesHttpRoutes(app, { db: ctx.database.db, market, catalog });
+  await quotesHttpRoutes(app, { db: ctx.database.db, market, catalog, watchLists: new WatchListCache() });
   serveQuoteStream(app, hub);
 }
 

@@ -24,7 +24,7 @@ export async function watchListIds(db: Queryable, userId: number): Promise<numbe
  * The watch list of the session holding `token`, or null when the token is not a live
  * session (public calls mark favourites only for a signed-in caller).
  */
-export async function watchListOfToken(db: Queryable, token: string): Promise<number[] | null> {
+export async function watchListOfToken(db: Queryable, token: string): Promise<{ userId: number; ids: number[] } | null> {
   const rows = await db
     .selectFrom('user_session as s')
     .innerJoin('app_user as u', 'u.id', 's.user_id')
@@ -36,7 +36,7 @@ export async function watchListOfToken(db: Queryable, token: string): Promise<nu
     .where('u.status', '=', 0)
     .execute();
   if (rows.length === 0) return null;
-  return rows.filter((r) => r.productId !== null).map((r) => Number(r.productId));
+  return { userId: Number(rows[0]!.userId), ids: rows.filter((r) => r.productId !== null).map((r) => Number(r.productId)) };
 }
 
 /** Adds a product; false when it was already there. */

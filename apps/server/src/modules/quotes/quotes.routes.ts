@@ -9,6 +9,7 @@ import { bearerToken, currentUser } from '../../plugins/auth.ts';
 import { COMPRESS_MIN_BYTES, preferredEncoding, varyOnEncoding } from '../../lib/compression.ts';
 import { AnswerCache, type CachedAnswer } from './answer-cache.ts';
 import * as quotes from './quotes.service.ts';
+import type { WatchList } from './watch-list-cache.ts';
 
 /** HTTP calls of the quotes module (see README.md in this folder). */
 const page = {
@@ -64,9 +65,17 @@ export async function quotesHttpRoutes(app: FastifyInstance, deps: quotes.Quotes
   const signedIn = { onRequest: app.authenticate };
   const tags = ['quotes'];
   const cache = new AnswerCache<LocaleCode>(() => deps.market.generation);
-  /** The answer for a caller without favourites comes from the cache; with favourites it is built. */
-  const answer = (req: FastifyRequest, favourites: Set<number> | null, build: (f: Set<number> | null) => string): string | CachedAnswer =>
-    favourites === null ? cache.get(req.url, req.locale, () => build(null)) : build(favourites);
+  /** Answers built for a signed-in customer (their stars), kept for their repeats in the batch. */
+  const customerCache = new AnswerCache<LocaleCode>(() => deps.market.generation);
+  /**
+   * The answer for a caller without a session is the batch's shared one; a signed-in
+   * customer's is built with their stars and kept for them until the batch ends or their watch
+   * list changes (its version is in the key).
+   */
+  const answer = (req: FastifyRequest, w: WatchList | null, build: (f: Set<number> | null) => string): string | CachedAnswer =>
+    w === null
+      ? cache.get(req.url, req.locale, () => build(null))
+      : customerCache.get(`${req.url}\n${w.userId}:${w.version}`, req.locale, () => build(w.ids));
   /**
    * onRequest of the public calls: a caller without a session token gets an answer already
    * built in this batch at once, before the query is validated again (the same URL built it,

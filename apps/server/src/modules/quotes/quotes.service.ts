@@ -7,6 +7,7 @@ import type { Interval } from '../../market/types.ts';
 import { candleJson, type CandleJson } from '../../market/wire.ts';
 import type { Product, ProductCatalog } from './product-catalog.ts';
 import * as repo from './quotes.repository.ts';
+import type { WatchList, WatchListCache } from './watch-list-cache.ts';
 
 /**
  * The rules of the quotes calls. Quotes come from the market service's memory; SQL is used
@@ -16,6 +17,8 @@ export interface QuotesDeps {
   db: Queryable;
   market: MarketService;
   catalog: ProductCatalog;
+  /** Signed-in callers' watch lists, kept for a second (watch-list-cache.ts). */
+  watchLists: WatchListCache;
 }
 
 export const WATCH_LIST_MAX = 200;
@@ -60,10 +63,9 @@ export function productDetailJson(deps: QuotesDeps, code: string, locale: Locale
 }
 
 /** The caller's watch list when the request carries a live session token, else null. */
-export async function favouritesOf(deps: QuotesDeps, token: string | null): Promise<Set<number> | null> {
+export async function favouritesOf(deps: QuotesDeps, token: string | null): Promise<WatchList | null> {
   if (!token) return null;
-  const ids = await repo.watchListOfToken(deps.db, token);
-  return ids ? new Set(ids) : null;
+  return deps.watchLists.get(token, () => repo.watchListOfToken(deps.db, token));
 }
 
 export async function watchListProducts(deps: QuotesDeps, userId: number): Promise<Product[]> {
@@ -100,12 +102,16 @@ export async function addOption(deps: QuotesDeps, userId: number, ref: OptionRef
     const ids = await repo.watchListIds(deps.db, userId);
     if (!ids.includes(product.id)) throw badRequest('quotes.watchlist_full', { max: WATCH_LIST_MAX });
   }
-  return { added: await repo.addToWatchList(deps.db, userId, product.id), product };
+  const added = await repo.addToWatchList(deps.db, userId, product.id);
+  deps.watchLists.forget(userId);
+  return { added, product };
 }
 
 export async function removeOption(deps: QuotesDeps, userId: number, ref: OptionRef): Promise<{ removed: boolean; product: Product }> {
   const product = resolveProduct(deps, ref, true);
-  return { removed: await repo.removeFromWatchList(deps.db, userId, product.id), product };
+  const removed = await repo.removeFromWatchList(deps.db, userId, product.id);
+  deps.watchLists.forget(userId);
+  return { removed, product };
 }
 
 export interface KlineQuery {
