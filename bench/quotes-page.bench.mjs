@@ -396,7 +396,11 @@ async function main() {
     references.push(await measureReference());
 
     const { p50, p95, p99, sorted, over, overShare, loafSupported, longest, loafsOver } = f;
+    // A page whose stream did not run would be idle and smooth: the run counts only when
+    // prices changed on screen throughout (at least one a second).
+    const pricesPerSecond = r.priceChanges / (r.elapsed / 1000);
     const checks = [
+      { name: 'prices changing on screen', value: pricesPerSecond, target: 1, unit: '/s', ok: pricesPerSecond >= 1 },
       { name: 'p95 frame interval', value: p95, target: FRAME_BUDGET_MS, unit: 'ms', ok: p95 <= FRAME_BUDGET_MS },
       { name: `frames over ${FRAME_BUDGET_MS} ms`, value: overShare * 100, target: 1, unit: '%', ok: overShare <= 0.01 },
       { name: 'longest animation frame', value: longest, target: LOAF_LIMIT_MS, unit: 'ms', ok: loafSupported && loafsOver === 0 },

@@ -99,16 +99,29 @@ async function bareRole() {
   const clients = new Set();
   wss.on('connection', (ws) => {
     ws.on('message', (m) => {
-      if (JSON.parse(m.toString()).op === 'sub') clients.add(ws);
-      else clients.delete(ws);
+      if (JSON.parse(m.toString()).op === 'sub') {
+        clients.add(ws);
+        startPump();
+      } else clients.delete(ws);
     });
     ws.on('close', () => clients.delete(ws));
   });
+  // Sends while a client is subscribed; idle (no spinning) while the hub's windows run, so the
+  // baseline takes no CPU from the hub's measurements on the same machine.
+  let pumping = false;
   const pump = () => {
+    if (clients.size === 0) {
+      pumping = false;
+      return;
+    }
     for (const ws of clients) if (ws.readyState === ws.OPEN && ws.bufferedAmount < 512 * 1024) ws.send(frame, { binary: false });
     setImmediate(pump);
   };
-  pump();
+  const startPump = () => {
+    if (pumping) return;
+    pumping = true;
+    setImmediate(pump);
+  };
   serveCpu();
   process.on('SIGTERM', () => process.exit(0));
 }
