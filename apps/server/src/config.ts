@@ -6,8 +6,9 @@ import { z } from 'zod';
  * may be numbers.
  */
 function integer(min: number, max: number = Number.MAX_SAFE_INTEGER) {
+  const digits = min < 0 ? /^-?[0-9]+$/ : /^[0-9]+$/;
   return z
-    .union([z.number(), z.string().regex(/^[0-9]+$/, 'expected a whole number written in digits').transform(Number)])
+    .union([z.number(), z.string().regex(digits).transform(Number)], { error: 'expected a whole number written in digits' })
     .pipe(z.number().int().min(min).max(max));
 }
 
@@ -43,7 +44,7 @@ const schema = z.object({
   OPS_CREDENTIALS: z.string().optional(),
   /** Market data: 'sim' (default) or a comma list of enabled real feeds. */
   MARKET_SOURCE: z.string().default('sim'),
-  MARKET_SEED: integer(0).default(20261122),
+  MARKET_SEED: integer(Number.MIN_SAFE_INTEGER).default(20261122),
   POLYGON_API_KEY: z.string().optional(),
   /** Demo payment provider that credits demo recharges after a delay. */
   DEMO_PAYMENTS: z.enum(['0', '1']).optional(),

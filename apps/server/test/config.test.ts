@@ -17,6 +17,8 @@ describe('loadConfig', () => {
   it('reads integer settings written in plain digits', () => {
     const c = loadConfig({ PORT: '3000', SHUTDOWN_GRACE_MS: '0', SESSION_TTL_HOURS: '87600', TRUST_PROXY: '2', UPLOAD_LIMIT_BYTES: '1048576', MARKET_SEED: '7' });
     expect(c).toMatchObject({ PORT: 3000, SHUTDOWN_GRACE_MS: 0, SESSION_TTL_HOURS: 87_600, TRUST_PROXY: 2, UPLOAD_LIMIT_BYTES: 1_048_576, MARKET_SEED: 7 });
+    // A seed may be negative, as any integer seed was before.
+    expect(loadConfig({ MARKET_SEED: '-42' }).MARKET_SEED).toBe(-42);
     expect(loadConfig({ PORT: '0' }).PORT).toBe(0);
     // Overrides in code may be numbers.
     expect(loadConfig({}, { PORT: 4000 }).PORT).toBe(4000);
@@ -45,6 +47,11 @@ describe('loadConfig', () => {
     ['MARKET_SEED', '99999999999999999999'],
   ])('refuses %s=%j, naming the setting', (name, value) => {
     expect(() => loadConfig({ [name]: value })).toThrow(new RegExp(`^Invalid configuration:\\n  ${name}: `));
+  });
+
+  it('says what a setting written otherwise than in digits should be', () => {
+    expect(() => loadConfig({ PORT: '1e3' })).toThrow('PORT: expected a whole number written in digits');
+    expect(() => loadConfig({ TRUST_PROXY: '٣' })).toThrow('TRUST_PROXY: expected a whole number written in digits');
   });
 
   it('refuses an integer override that is not a whole number in range', () => {

@@ -200,7 +200,7 @@ export const fundsMessages: MessageCatalog = {
   'funds.recharge_not_pending': {
     en: 'This recharge has already been processed', zh: '该充值已处理', tc: '該儲值已處理', de: 'Diese Einzahlung wurde bereits bearbeitet',
     es: 'Esta recarga ya se ha procesado', fr: 'Ce dépôt a déjà été traité', idn: 'Isi ulang ini sudah diproses', jp: 'この入金はすでに処理されています',
-    ko: '이 충전은 이미 처리되었습니다', my: 'Tambah nilai ini telah diproses', th: 'รายการเติมเงินนี้ดำเนินการแล้ว', vi: 'Khoản nạp này đã được xử lý',
+    ko: '이 입금은 이미 처리되었습니다', my: 'Deposit ini telah diproses', th: 'รายการเติมเงินนี้ดำเนินการแล้ว', vi: 'Khoản nạp này đã được xử lý',
     pt: 'Esta recarga já foi processada', rus: 'Это пополнение уже обработано', blr: 'Гэтае папаўненне ўжо апрацавана',
     ida: 'यह रिचार्ज पहले ही संसाधित हो चुका है', sa: 'تمت معالجة عملية الشحن هذه بالفعل', ar: 'تمت معالجة عملية الشحن هذه بالفعل',
     it: 'Questa ricarica è già stata elaborata',
@@ -210,7 +210,7 @@ export const fundsMessages: MessageCatalog = {
     tc: '客戶已取消該儲值，無法再入帳或駁回', de: 'Der Kunde hat diese Einzahlung storniert; sie kann nicht mehr gutgeschrieben oder abgelehnt werden',
     es: 'El cliente canceló esta recarga; ya no se puede abonar ni rechazar', fr: 'Le client a annulé ce dépôt ; il ne peut plus être crédité ni refusé',
     idn: 'Pelanggan telah membatalkan isi ulang ini; tidak dapat lagi dikreditkan atau ditolak', jp: 'お客様がこの入金を取り消しました。入金処理も却下もできません',
-    ko: '고객이 이 충전을 취소했습니다. 더 이상 입금 처리하거나 거절할 수 없습니다', my: 'Pelanggan telah membatalkan tambah nilai ini; ia tidak boleh dikreditkan atau ditolak lagi',
+    ko: '고객이 이 입금을 취소했습니다. 더 이상 반영하거나 거절할 수 없습니다', my: 'Pelanggan telah membatalkan deposit ini; ia tidak boleh dikreditkan atau ditolak lagi',
     th: 'ลูกค้ายกเลิกรายการเติมเงินนี้แล้ว ไม่สามารถเข้าบัญชีหรือปฏิเสธได้อีก', vi: 'Khách hàng đã hủy khoản nạp này; không thể ghi có hoặc từ chối nữa',
     pt: 'O cliente cancelou esta recarga; ela não pode mais ser creditada nem recusada', rus: 'Клиент отменил это пополнение; его больше нельзя зачислить или отклонить',
     blr: 'Кліент скасаваў гэтае папаўненне; яго больш нельга залічыць або адхіліць', ida: 'ग्राहक ने यह रिचार्ज रद्द कर दिया है; इसे अब जमा या अस्वीकार नहीं किया जा सकता',
