@@ -107,7 +107,16 @@ async function send(ctx: Ctx, method: 'GET' | 'POST', route: string, body?: obje
   try {
     return await fetch(new URL(route, ctx.url), { method, headers, body: body ? JSON.stringify(body) : undefined });
   } catch (err) {
-    throw new CliError(`Cannot reach the server at ${ctx.url}: ${(err as Error).message}`);
+    // Refused or not found: nothing was sent. Any other failure of a POST may have come after
+    // the server applied it: say so, with the key that makes a retry safe.
+    const code = (err as { cause?: { code?: string } }).cause?.code;
+    if (!body || code === 'ECONNREFUSED' || code === 'ENOTFOUND' || code === 'EAI_AGAIN' || code === 'EHOSTUNREACH') {
+      throw new CliError(`Cannot reach the server at ${ctx.url}: ${(err as Error).message}`);
+    }
+    throw new CliError(
+      `The connection to ${ctx.url} failed after the request was sent (${code ?? (err as Error).message}): the server may have applied it. ` +
+        `Check with \`npm run ops -- log\`; to try again safely, repeat the command with --key ${ctx.key}`,
+    );
   }
 }
 
@@ -122,8 +131,9 @@ async function envelopeOf(res: Response): Promise<Envelope> {
   return env;
 }
 
-async function api(ctx: Ctx, method: 'GET' | 'POST', route: string, body?: object): Promise<Envelope> {
-  return envelopeOf(await send(ctx, method, route, body));
+async function api(ctx: Ctx, method: 'GET' | 'POST', route: string, body?: object): Promise<Envelope & { replayed: boolean }> {
+  const res = await send(ctx, method, route, body);
+  return { ...(await envelopeOf(res)), replayed: res.headers.get('idempotent-replayed') === 'true' };
 }
 
 /** A binary download; an envelope answer is an error. */
@@ -244,7 +254,10 @@ export async function main(argv: string[]): Promise<number> {
       };
       const env = await api(ctx, 'POST', '/api/ops/adjustment/post', body);
       const d = env.data!;
-      out(env, () => `Adjusted user ${d.userId} by ${d.amount} ${d.currencyName}: available ${d.available}, frozen ${d.frozen} (journal ${d.journalId})`);
+      out(env, () => env.replayed
+        // The key's first request was applied; this one changed nothing, and the balance is the one after it.
+        ? `Already posted with key ${ctx.key} (journal ${d.journalId}): nothing changed now. Balance after that adjustment: available ${d.available}, frozen ${d.frozen}`
+        : `Adjusted user ${d.userId} by ${d.amount} ${d.currencyName}: available ${d.available}, frozen ${d.frozen} (journal ${d.journalId}, key ${ctx.key})`);
       return 0;
     }
     case 'balances': {
