@@ -91,6 +91,16 @@ describe(`session: payment password (${dbLabel})`, () => {
     expect((await verify(u, '975310')).body.msg).toBe('session.pay_password_locked');
   });
 
+  it('never answers a right password "locked" when it is sent many times at once, and a typo among them "wrong"', async () => {
+    const u = await registerUser(t, freshEmail());
+    await set(u, '975310');
+    const right = await Promise.all(Array.from({ length: 10 }, () => verify(u, '975310')));
+    expect(right.map((r) => r.body.code)).toEqual(Array(10).fill(200));
+    const mixed = await Promise.all([...Array.from({ length: 6 }, () => verify(u, '975310')), verify(u, '000000')]);
+    expect(mixed.slice(0, 6).map((r) => r.body.code)).toEqual(Array(6).fill(200));
+    expect(mixed[6]!.body.msg).toBe('session.pay_password_wrong');
+  });
+
   it('exports assertPayPassword for money-moving services', async () => {
     const u = await registerUser(t, freshEmail());
     const db = t.database.db;

@@ -1,3 +1,4 @@
+import { setTimeout as sleep } from 'node:timers/promises';
 import type { DB } from '../../db/database.ts';
 import { AppError, badRequest, unauthorized } from '../../lib/errors.ts';
 import * as repo from './session.repository.ts';
@@ -29,21 +30,63 @@ function locked(minutes: number) {
  */
 export async function assertPayPassword(db: DB, userId: number, payPassword: string): Promise<void> {
   if (!PAY_PASSWORD_RE.test(payPassword)) throw badRequest('session.pay_password_format');
-  // The attempt is counted before the (slow) hash check, so parallel guesses cannot exceed
-  // the bound; the last allowed attempt locks first and unlocks only if it is right.
-  const reserved = await repo.reservePayPasswordAttempt(db, userId, PAY_PASSWORD_MAX_ATTEMPTS);
-  if (!reserved) {
-    const state = await repo.payPasswordState(db, userId);
-    if (!state) throw unauthorized();
-    if (!state.pay_password_hash) throw badRequest('session.pay_password_not_set');
-    throw locked(state.lockedSeconds > 0 ? Math.ceil(state.lockedSeconds / 60) : PAY_PASSWORD_LOCK_MINUTES);
+  // One customer's checks take turns in this process, so each counts exactly: a typo sent
+  // among right answers is "wrong", not the fifth of attempts the right ones still hold.
+  const before = checksInTurn.get(userId) ?? Promise.resolve();
+  const mine = before.catch(() => undefined).then(() => checkPayPassword(db, userId, payPassword));
+  checksInTurn.set(userId, mine);
+  try {
+    await mine;
+  } finally {
+    if (checksInTurn.get(userId) === mine) checksInTurn.delete(userId);
   }
+}
+
+/** The last check queued per customer (see assertPayPassword). */
+const checksInTurn = new Map<number, Promise<void>>();
+
+async function checkPayPassword(db: DB, userId: number, payPassword: string): Promise<void> {
+  // The attempt is counted before the (slow) hash check, so parallel guesses cannot exceed
+  // the bound: at most five checks of a customer run at once.
+  const reserved = await reserveAttempt(db, userId);
   const last = reserved.attempts >= PAY_PASSWORD_MAX_ATTEMPTS;
-  if (last) await repo.lockPayPassword(db, userId, PAY_PASSWORD_LOCK_MINUTES);
   if (await verifyPassword(reserved.hash, payPassword)) {
     await repo.clearPayPasswordFailures(db, userId);
     return;
   }
-  if (last) throw locked(PAY_PASSWORD_LOCK_MINUTES);
+  // The fifth wrong answer in a row locks. (Locked only now, after the check: a right
+  // password sent several times at once is never answered "locked" while checks run.)
+  if (last) {
+    await repo.lockPayPassword(db, userId, PAY_PASSWORD_LOCK_MINUTES);
+    throw locked(PAY_PASSWORD_LOCK_MINUTES);
+  }
   throw badRequest('session.pay_password_wrong', { remaining: PAY_PASSWORD_MAX_ATTEMPTS - reserved.attempts });
+}
+
+/** How long a check waits for the customer's checks in flight to end (each takes tens of ms). */
+const IN_FLIGHT_WAIT_MS = 3000;
+const IN_FLIGHT_POLL_MS = 25;
+
+/**
+ * One of the customer's attempts, or the reason there is none: locked, no password. When the
+ * attempts are all held by checks still running (several requests at once), it waits for them
+ * to end: a right one clears the count, a fifth wrong one locks. Attempts still held after the
+ * wait belong to checks that never ended (a process stopped in the middle): the password is
+ * then locked for the usual time, which also frees the attempts when it ends.
+ */
+async function reserveAttempt(db: DB, userId: number): Promise<{ hash: string; attempts: number }> {
+  const deadline = Date.now() + IN_FLIGHT_WAIT_MS;
+  for (;;) {
+    const reserved = await repo.reservePayPasswordAttempt(db, userId, PAY_PASSWORD_MAX_ATTEMPTS);
+    if (reserved) return reserved;
+    const state = await repo.payPasswordState(db, userId);
+    if (!state) throw unauthorized();
+    if (!state.pay_password_hash) throw badRequest('session.pay_password_not_set');
+    if (state.lockedSeconds > 0) throw locked(Math.ceil(state.lockedSeconds / 60));
+    if (Date.now() >= deadline) {
+      await repo.lockPayPassword(db, userId, PAY_PASSWORD_LOCK_MINUTES);
+      throw locked(PAY_PASSWORD_LOCK_MINUTES);
+    }
+    await sleep(IN_FLIGHT_POLL_MS);
+  }
 }
