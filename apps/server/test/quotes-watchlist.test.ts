@@ -1,5 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { addOption } from '../src/modules/quotes/quotes.service.ts';
+import { WatchListCache } from '../src/modules/quotes/watch-list-cache.ts';
 import { hashToken } from '../src/plugins/auth.ts';
 import { call, createTestContext, dbLabel, type TestContext } from './helpers.ts';
 
@@ -120,6 +122,16 @@ describe(`watch list (${dbLabel})`, () => {
     expect(await stars()).toEqual(['AAPL', 'MSFT']);
     await remove(token, ref('MSFT'));
     expect(await stars()).toEqual(['AAPL']);
+  });
+
+  it('holds the maximum when a customer adds several products at the same moment', async () => {
+    const { userId } = await signedInUser(t);
+    const deps = { db: t.database.db, market: t.app.quotes.market, catalog: t.app.quotes.catalog, watchLists: new WatchListCache(), watchListMax: 3 };
+    const codes = ['AAPL', 'MSFT', 'NVDA', 'TSLA', 'AMZN', 'META', 'X:BTCUSD', 'X:ETHUSD'];
+    const results = await Promise.allSettled(codes.map((productCode) => addOption(deps, userId, { productCode })));
+    expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(3);
+    const rows = await t.database.db.selectFrom('user_product_option').select('product_id').where('user_id', '=', userId).execute();
+    expect(rows).toHaveLength(3);
   });
 
   it('pages the watch list in the order products were added', async () => {

@@ -1,5 +1,6 @@
 import { CODE, HINT_ALREADY_DONE, type LocaleCode, type ProductType } from '@app/contract';
-import type { Queryable } from '../../db/database.ts';
+import type { DB } from '../../db/database.ts';
+import { sql } from 'kysely';
 import { badRequest, notFound } from '../../lib/errors.ts';
 import { paging } from '../../lib/reply.ts';
 import type { MarketService } from '../../market/market-service.ts';
@@ -14,14 +15,18 @@ import type { WatchList, WatchListCache } from './watch-list-cache.ts';
  * only for watch lists and stored candles.
  */
 export interface QuotesDeps {
-  db: Queryable;
+  db: DB;
   market: MarketService;
   catalog: ProductCatalog;
   /** Signed-in callers' watch lists, kept for a second (watch-list-cache.ts). */
   watchLists: WatchListCache;
+  /** Most products on a watch list (WATCH_LIST_MAX unless given, as tests do). */
+  watchListMax?: number;
 }
 
 export const WATCH_LIST_MAX = 200;
+/** The advisory lock class of a customer's watch-list additions (the key is the customer). */
+const WATCH_LIST_LOCK = 724103;
 export const KLINE_LIMIT_MAX = 10_000;
 export const KLINE_LIMIT_DEFAULT = 500;
 export const PAGE_SIZE_MAX = 100;
@@ -98,11 +103,17 @@ export const ALREADY_DONE = { code: CODE.ERROR, msg: HINT_ALREADY_DONE, params: 
 
 export async function addOption(deps: QuotesDeps, userId: number, ref: OptionRef): Promise<{ added: boolean; product: Product }> {
   const product = resolveProduct(deps, ref);
-  if ((await repo.watchListSize(deps.db, userId)) >= WATCH_LIST_MAX) {
-    const ids = await repo.watchListIds(deps.db, userId);
-    if (!ids.includes(product.id)) throw badRequest('quotes.watchlist_full', { max: WATCH_LIST_MAX });
-  }
-  const added = await repo.addToWatchList(deps.db, userId, product.id);
+  // The customer's additions take turns from the count to the commit, so several at once
+  // cannot pass the maximum together.
+  const added = await deps.db.transaction().execute(async (tx) => {
+    await sql`select pg_advisory_xact_lock(${WATCH_LIST_LOCK}, ${userId})`.execute(tx);
+    const max = deps.watchListMax ?? WATCH_LIST_MAX;
+    if ((await repo.watchListSize(tx, userId)) >= max) {
+      const ids = await repo.watchListIds(tx, userId);
+      if (!ids.includes(product.id)) throw badRequest('quotes.watchlist_full', { max });
+    }
+    return repo.addToWatchList(tx, userId, product.id);
+  });
   deps.watchLists.forget(userId);
   return { added, product };
 }
