@@ -204,6 +204,28 @@ describe('funds: changes made elsewhere, sign-out, other tabs', () => {
     await expect.poll(() => page.getByTestId('password-tab-pay').getAttribute('aria-selected')).toBe('true');
   });
 
+  it("keeps the screen's language when the chosen one's texts cannot load, and takes it once they can", async () => {
+    await page.goto(`${server.baseUrl}/#/pages/language/language`);
+    await page.getByTestId('lang-de').click();
+    await expect.poll(() => page.evaluate(() => document.documentElement.lang)).toBe('de');
+    // Offline, the French texts cannot be fetched: the screen stays German and says why.
+    await page.context().setOffline(true);
+    await page.getByTestId('lang-fr').click();
+    await page.getByText('Das konnte nicht geladen werden. Prüfen Sie Ihre Verbindung und versuchen Sie es erneut.').waitFor();
+    expect(await page.evaluate(() => [document.documentElement.lang, localStorage.getItem('locale')])).toEqual(['de', '"de"']);
+    expect(await page.getByTestId('lang-de').getAttribute('aria-current')).toBe('true');
+    expect(await page.getByText('Choose the language', { exact: false }).count()).toBe(0);
+    // Back online, the same choice opens the app in French (the browser remembers the failed
+    // load, so the page loads again).
+    await page.context().setOffline(false);
+    await page.getByTestId('lang-fr').click();
+    await expect.poll(() => page.evaluate(() => document.documentElement.lang), { timeout: 15_000 }).toBe('fr');
+    expect(await page.evaluate(() => localStorage.getItem('locale'))).toBe('"fr"');
+    await page.getByTestId('lang-en').waitFor();
+    await page.getByTestId('lang-en').click();
+    await expect.poll(() => page.evaluate(() => document.documentElement.lang)).toBe('en');
+  });
+
   it("starts an open form again when this browser's session becomes another customer's", async () => {
     const other = `elsewhere.other.${Date.now()}@example.com`;
     expect((await api(server, '/api/auth/sendCode', { body: { account: other, scene: 'register' } })).code).toBe(200);

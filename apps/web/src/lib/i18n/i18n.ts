@@ -69,7 +69,8 @@ export function initI18n(): Promise<unknown> {
   pluralRulesByTag(i18n);
   ready = initialised.then(() => applyDocumentLocale(localeStore.getState().code));
   // A language chosen in another tab switches this one too; it is stored already.
-  followStoredLocale((code) => void changeLocale(code, { store: false }));
+  // If its texts cannot load here, this tab keeps its language until it reloads.
+  followStoredLocale((code) => void changeLocale(code, { store: false }).catch(() => undefined));
   return ready;
 }
 
@@ -86,6 +87,14 @@ function applyDocumentLocale(code: LocaleCode): void {
  * choice another tab has stored) and sets `<html lang dir>`.
  */
 export async function changeLocale(code: LocaleCode, { store = true }: { store?: boolean } = {}): Promise<void> {
+  // The language's texts in use are loaded first, and asked for again when an earlier try
+  // failed (offline; a release that replaced the files). If one still cannot load, nothing
+  // changes: the screen keeps its language rather than falling back to English, and the
+  // choice is not stored.
+  const needed = namespacesInUse();
+  const missing = needed.filter((ns) => !i18n.hasResourceBundle(code, ns));
+  if (missing.length > 0) await i18n.reloadResources([code], missing);
+  if (!needed.every((ns) => i18n.hasResourceBundle(code, ns))) throw new LocaleUnavailableError(code);
   await i18n.changeLanguage(code);
   // Another language was asked for while this one loaded (two quick choices, here or in
   // another tab): the later one wins.
@@ -93,6 +102,20 @@ export async function changeLocale(code: LocaleCode, { store = true }: { store?:
   if (store) writeStored(STORAGE_KEYS.locale, code);
   localeStore.setState({ code });
   applyDocumentLocale(code);
+}
+
+/** A language whose texts could not be loaded (see changeLocale). */
+export class LocaleUnavailableError extends Error {
+  constructor(readonly code: LocaleCode) {
+    super(`the texts of ${code} could not be loaded`);
+  }
+}
+
+/** The namespaces the screens have asked for so far, and the core ones. */
+function namespacesInUse(): string[] {
+  // react-i18next keeps the namespaces its hooks asked for on the instance.
+  const used = (i18n as { reportNamespaces?: { getUsedNamespaces(): string[] } }).reportNamespaces?.getUsedNamespaces() ?? [];
+  return [...new Set<string>([...CORE_NAMESPACES, ...used])];
 }
 
 export { currentLocale };

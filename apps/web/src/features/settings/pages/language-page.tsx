@@ -5,6 +5,8 @@ import { useStore } from 'zustand';
 import { IconCheck } from '@/components/ui/icons';
 import { changeLocale } from '@/lib/i18n/i18n';
 import { localeStore } from '@/lib/i18n/locale-store';
+import { showToast } from '@/lib/kit/toast';
+import { STORAGE_KEYS, writeStored } from '@/lib/storage';
 import './settings.css';
 
 /** `pages/language/language`: the 19 locales by their own names; choosing one switches every text at once. */
@@ -18,6 +20,17 @@ export default function LanguagePage() {
     setPending(code);
     try {
       await changeLocale(code);
+    } catch {
+      // The language's texts could not load. Online, the files are gone (a release replaced
+      // them) or a failed load is remembered by the browser: the app opens again in the chosen
+      // language, from the release the server has now. Offline, the screen keeps its language
+      // and says why.
+      if (navigator.onLine) {
+        writeStored(STORAGE_KEYS.locale, code);
+        window.location.reload();
+        return;
+      }
+      showToast(t('common:load.failed'));
     } finally {
       setPending(null);
     }
