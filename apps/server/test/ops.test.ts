@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { main as opsCli } from '../src/ops/cli.ts';
 import { call, createTestContext, dbLabel, type TestContext } from './helpers.ts';
 import { balanceOf, createUser, fund, ledgerViolations, newKey, PAY_PASSWORD, USDT, type Doc } from './funds-fixtures.ts';
 
@@ -207,6 +208,41 @@ describe(`operator API and command line (${dbLabel})`, () => {
     expect(log.body.rows!.filter((r) => r.action === 'adjustment' && r.targetId === u.id).map((r) => r.operator)).toEqual(['alice', 'alice']);
     const audit = await ops('GET', '/api/ops/ledger/audit');
     expect(audit.body.data).toMatchObject({ balanced: true, violations: [] });
+  });
+
+  it('says an adjustment whose answer was lost may have been posted, and a repeat with its key changes nothing', async () => {
+    const user = await createUser(t.database.db);
+    const key = `lost-answer-${Date.now()}`;
+    const realFetch = globalThis.fetch;
+    const printed: string[] = [];
+    const realWrite = process.stdout.write.bind(process.stdout);
+    const previous = process.env.OPS_CREDENTIALS;
+    process.env.OPS_CREDENTIALS = OPS;
+    // The server's answer to the command, through the app itself; `lose` drops it after the
+    // server applied it, as a connection cut at that moment would.
+    const through = (lose: boolean) => (async (url: string | URL, init?: RequestInit) => {
+      const u = new URL(String(url));
+      const res = await t.app.inject({ method: init?.method as 'POST', url: u.pathname + u.search, headers: init?.headers as Record<string, string>, payload: init?.body as string });
+      if (lose) throw Object.assign(new TypeError('fetch failed'), { cause: { code: 'ECONNRESET' } });
+      const headers = Object.entries(res.headers).map(([k, v]) => [k, String(v)] as [string, string]);
+      return new Response(res.body, { status: res.statusCode, headers });
+    }) as typeof fetch;
+    const adjust = ['adjust', '--user', String(user.id), '--currency', String(USDT), '--amount=5', '--reason', 'Goodwill', '--key', key, '--url', 'http://127.0.0.1:9'];
+    try {
+      globalThis.fetch = through(true);
+      await expect(opsCli(adjust)).rejects.toThrow(`the server may have applied it. Check with \`npm run ops -- log\`; to try again safely, repeat the command with --key ${key}`);
+      expect(await balanceOf(t.database.db, user.id)).toEqual({ available: '5', frozen: '0' });
+      globalThis.fetch = through(false);
+      process.stdout.write = ((chunk: string) => { printed.push(String(chunk)); return true; }) as typeof process.stdout.write;
+      expect(await opsCli(adjust)).toBe(0);
+    } finally {
+      globalThis.fetch = realFetch;
+      process.stdout.write = realWrite;
+      if (previous === undefined) delete process.env.OPS_CREDENTIALS;
+      else process.env.OPS_CREDENTIALS = previous;
+    }
+    expect(printed.join('')).toMatch(new RegExp(`^Already posted with key ${key} \\(journal \\d+\\): nothing changed now`));
+    expect(await balanceOf(t.database.db, user.id)).toEqual({ available: '5', frozen: '0' });
   });
 
   it('drives the same API from `npm run ops`', async () => {
