@@ -57,6 +57,27 @@ describe('watch list cache', () => {
     expect(await s.cache.get('u', flaky)).toMatchObject({ userId: 8 });
   });
 
+  it('reads again a list whose read began before a change, so its version never pairs with the older list', async () => {
+    const s = setup();
+    const lists = [[1], [1, 39]];
+    let release!: () => void;
+    const gate = new Promise<void>((r) => { release = r; });
+    let reads = 0;
+    const load = async () => {
+      const ids = lists[Math.min(reads++, 1)]!;
+      if (reads === 1) await gate;
+      return { userId: 7, ids };
+    };
+    const reading = s.cache.get('t', load);
+    s.cache.forget(7); // a product added while the first read ran
+    release();
+    const first = await reading;
+    expect([...first!.ids]).toEqual([1, 39]);
+    const next = await s.cache.get('t', async () => ({ userId: 7, ids: [1, 39] }));
+    expect(next!.version).toBe(first!.version);
+    expect(reads).toBe(2);
+  });
+
   it('keeps no list for a token without a live session beyond the second', async () => {
     const s = setup();
     let live = false;

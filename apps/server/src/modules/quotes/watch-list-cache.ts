@@ -25,7 +25,10 @@ interface Entry {
 
 export class WatchListCache {
   private readonly entries = new Map<string, Entry>();
-  private readonly versions = new Map<number, number>();
+  /** Counts the changes made through this process; `changedAt` holds each customer's last. */
+  private changes = 0;
+  private readonly changedAt = new Map<number, number>();
+  private staleReads = 0;
 
   constructor(
     private readonly ttlMs = 1000,
@@ -40,20 +43,36 @@ export class WatchListCache {
     if (hit && hit.until > t) return hit.value;
     if (this.entries.size >= this.maxEntries) this.entries.clear();
     const entry: Entry = { value: Promise.resolve(null), userId: null, until: t + this.ttlMs };
-    entry.value = load().then(
-      (row) => {
-        if (!row) return null;
-        entry.userId = row.userId;
-        return { userId: row.userId, ids: new Set(row.ids), version: this.versions.get(row.userId) ?? 0 };
-      },
-      (err: unknown) => {
-        // A failed read is not kept: the next call asks again.
-        if (this.entries.get(token) === entry) this.entries.delete(token);
-        throw err;
-      },
-    );
+    entry.value = this.read(load, entry).catch((err: unknown) => {
+      // A failed read is not kept: the next call asks again.
+      if (this.entries.get(token) === entry) this.entries.delete(token);
+      throw err;
+    });
     this.entries.set(token, entry);
     return entry.value;
+  }
+
+  /**
+   * Reads the list. A read that began before a change of the customer's list (made through
+   * this process while it ran) may hold the list from before it: it is read again, so the
+   * version it carries is never paired with an older list.
+   */
+  private async read(load: () => Promise<{ userId: number; ids: number[] } | null>, entry: Entry): Promise<WatchList | null> {
+    for (let tries = 0; ; tries++) {
+      const begun = this.changes;
+      const row = await load();
+      if (!row) return null;
+      const changed = this.changedAt.get(row.userId) ?? 0;
+      if (changed <= begun) {
+        entry.userId = row.userId;
+        return { userId: row.userId, ids: new Set(row.ids), version: changed };
+      }
+      if (tries >= 2) {
+        // Changed again during every read: answered, but under a version no later read has.
+        entry.until = 0;
+        return { userId: row.userId, ids: new Set(row.ids), version: -++this.staleReads };
+      }
+    }
   }
 
   /**
@@ -61,7 +80,7 @@ export class WatchListCache {
    * customer is not known yet), which may have read it before the change.
    */
   forget(userId: number): void {
-    this.versions.set(userId, (this.versions.get(userId) ?? 0) + 1);
+    this.changedAt.set(userId, ++this.changes);
     for (const [token, e] of this.entries) if (e.userId === userId || e.userId === null) this.entries.delete(token);
   }
 }
