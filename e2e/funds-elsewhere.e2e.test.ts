@@ -215,9 +215,18 @@ describe('funds: changes made elsewhere, sign-out, other tabs', () => {
     expect(await page.evaluate(() => [document.documentElement.lang, localStorage.getItem('locale')])).toEqual(['de', '"de"']);
     expect(await page.getByTestId('lang-de').getAttribute('aria-current')).toBe('true');
     expect(await page.getByText('Choose the language', { exact: false }).count()).toBe(0);
-    // Back online, the same choice opens the app in French (the browser remembers the failed
-    // load, so the page loads again).
     await page.context().setOffline(false);
+    // Online but with the server out of reach: the same, and the app stays open (no reload
+    // into the browser's error page).
+    await page.locator('.adm-toast-main').waitFor({ state: 'detached' });
+    await page.route('**/*', (route) => route.abort('connectionrefused'));
+    await page.getByTestId('lang-it').click();
+    await page.getByText('Das konnte nicht geladen werden. Prüfen Sie Ihre Verbindung und versuchen Sie es erneut.').waitFor();
+    expect(page.url()).toMatch(/#\/pages\/language\/language$/);
+    expect(await page.evaluate(() => [document.documentElement.lang, localStorage.getItem('locale')])).toEqual(['de', '"de"']);
+    await page.unroute('**/*');
+    // With the server back, the same choice opens the app in French (the browser remembers the
+    // failed load, so the page loads again).
     await page.getByTestId('lang-fr').click();
     await expect.poll(() => page.evaluate(() => document.documentElement.lang), { timeout: 15_000 }).toBe('fr');
     expect(await page.evaluate(() => localStorage.getItem('locale'))).toBe('"fr"');

@@ -9,6 +9,17 @@ import { showToast } from '@/lib/kit/toast';
 import { STORAGE_KEYS, writeStored } from '@/lib/storage';
 import './settings.css';
 
+/** Whether the app's page can be fetched now: a reload would open the app, not the browser's error page. */
+async function serverAnswers(): Promise<boolean> {
+  if (!navigator.onLine) return false;
+  try {
+    const res = await fetch(window.location.pathname, { method: 'HEAD', cache: 'no-store' });
+    return res.ok;
+  } catch {
+    return false;
+  }
+}
+
 /** `pages/language/language`: the 19 locales by their own names; choosing one switches every text at once. */
 export default function LanguagePage() {
   const { t } = useTranslation('settings');
@@ -21,11 +32,11 @@ export default function LanguagePage() {
     try {
       await changeLocale(code);
     } catch {
-      // The language's texts could not load. Online, the files are gone (a release replaced
-      // them) or a failed load is remembered by the browser: the app opens again in the chosen
-      // language, from the release the server has now. Offline, the screen keeps its language
-      // and says why.
-      if (navigator.onLine) {
+      // The language's texts could not load. When the server answers, the files are gone (a
+      // release replaced them) or the browser remembers a failed load: the app opens again in
+      // the chosen language, from the release the server has now. Otherwise (offline, the
+      // server unreachable) the screen keeps its language and says why.
+      if (await serverAnswers()) {
         writeStored(STORAGE_KEYS.locale, code);
         window.location.reload();
         return;
