@@ -202,6 +202,8 @@ describe('funds: changes made elsewhere, sign-out, other tabs', () => {
     await expect.poll(() => page.getByTestId('password-tab-login').getAttribute('aria-selected')).toBe('true');
     await go('#/pages/user/change?tab=pay');
     await expect.poll(() => page.getByTestId('password-tab-pay').getAttribute('aria-selected')).toBe('true');
+    // The focus goes to the tab the link opened, not to the page's body.
+    await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('data-testid'))).toBe('password-tab-pay');
   });
 
   it("keeps the screen's language when the chosen one's texts cannot load, and takes it once they can", async () => {

@@ -1026,6 +1026,10 @@ describe('funds: deposit, cards, addresses, payment password, withdrawal, record
     await expect.poll(() => problem.textContent()).toBe('Payment password locked after too many incorrect attempts. Try again in 30 minutes.');
     expect(await page.getByTestId('pay-password-confirm').isDisabled()).toBe(true);
     expect(await page.getByTestId('pay-password-input').isDisabled()).toBe(true);
+    // Read with the dialog, and the focus on the way out rather than on Cancel.
+    const description = await page.getByRole('dialog').evaluate((d) => document.getElementById(d.getAttribute('aria-describedby') ?? '')?.textContent);
+    expect(description).toBe('Payment password locked after too many incorrect attempts. Try again in 30 minutes.');
+    await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('data-testid'))).toBe('pay-password-forgot');
   });
 
   it('sees a demo deposit credited on the assets tab and in the deposit history without waiting on its page', async () => {

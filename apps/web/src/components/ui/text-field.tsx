@@ -54,6 +54,8 @@ export function TextField({ label, value, onChange, error, hint, end, testId, ty
             type="button"
             className="text-field__toggle"
             onClick={() => setRevealed((r) => !r)}
+            // Nothing to show while the field itself is disabled (a locked payment password).
+            disabled={Boolean(rest.disabled)}
             // The label says what a press does; a pressed state as well would contradict it.
             aria-label={t(revealed ? 'form.hide-password' : 'form.show-password')}
           >

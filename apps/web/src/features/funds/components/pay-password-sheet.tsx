@@ -37,7 +37,7 @@ interface Props {
 
 /**
  * A bottom sheet that shows what is about to happen and asks for the 6-digit payment password.
- * It is a modal dialog: focus goes to the password (to Cancel while the password is locked),
+ * It is a modal dialog: focus goes to the password (while it is locked, to "set a new one" or Cancel),
  * Tab stays inside, Escape and Cancel close it as a tap on the mask does, and focus returns to
  * the button that opened it.
  */
@@ -47,9 +47,15 @@ export function PayPasswordSheet({ visible, title, children, busy, problem = nul
   const [submitted, setSubmitted] = useState(false);
   const error = /^\d{6}$/.test(password) ? null : t('password.pay-format');
   const titleId = useId();
+  const problemId = useId();
+  // Focus goes to the password; while it is locked, to the way out ("set a new one") when there
+  // is one, else to Cancel. The reason is the dialog's description, so it is read with it.
   const dialog = useFocusTrap<HTMLDivElement>(visible, {
     onEscape: onClose,
-    initialFocus: (sheet) => sheet.querySelector<HTMLElement>('input:not(:disabled)') ?? sheet.querySelector<HTMLElement>('[data-sheet-cancel]'),
+    initialFocus: (sheet) =>
+      sheet.querySelector<HTMLElement>('input:not(:disabled)') ??
+      sheet.querySelector<HTMLElement>('[data-sheet-help] button, [data-sheet-help] a') ??
+      sheet.querySelector<HTMLElement>('[data-sheet-cancel]'),
   });
 
   // The kit's Popup hides itself (and lets the page scroll again) when its spring comes to
@@ -110,7 +116,7 @@ export function PayPasswordSheet({ visible, title, children, busy, problem = nul
       // sheet then scrolls, so what is being confirmed can still be read.
       bodyStyle={{ borderStartStartRadius: 14, borderStartEndRadius: 14, maxBlockSize: '100dvh', overflowY: 'auto' }}
     >
-      <div ref={dialog} role="dialog" aria-modal="true" aria-labelledby={titleId} tabIndex={-1} style={{ outline: 'none' }}>
+      <div ref={dialog} role="dialog" aria-modal="true" aria-labelledby={titleId} aria-describedby={problem ? problemId : undefined} tabIndex={-1} style={{ outline: 'none' }}>
         <form ref={form} className="funds-sheet" onSubmit={onSubmit} noValidate data-testid="pay-password-sheet">
           <h2 id={titleId} className="funds-sheet__title">
             {title}
@@ -131,11 +137,11 @@ export function PayPasswordSheet({ visible, title, children, busy, problem = nul
             testId="pay-password-input"
           />
           {problem && (
-            <p className="funds-error" role="alert" style={{ marginBlock: '0 12px' }} data-testid="pay-password-problem">
+            <p id={problemId} className="funds-error" role="alert" style={{ marginBlock: '0 12px' }} data-testid="pay-password-problem">
               {problem}
             </p>
           )}
-          {help}
+          {help && <div data-sheet-help="">{help}</div>}
           <Button block color="primary" size="large" shape="rounded" type="submit" loading={busy} disabled={locked} data-testid="pay-password-confirm">
             {t('actions.confirm')}
           </Button>

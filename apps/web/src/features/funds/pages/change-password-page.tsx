@@ -1,6 +1,6 @@
 import Button from 'antd-mobile/es/components/button';
 import { isWeakPayPassword, validatePassword } from '@app/contract/validate';
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { TextField } from '@/components/ui/text-field';
@@ -26,12 +26,20 @@ export default function ChangePasswordPage() {
   const [params] = useSearchParams();
   const asked: Tab = params.get('tab') === 'pay' ? 'pay' : 'login';
   const [tab, setTab] = useState<Tab>(asked);
-  // A link to this page while it is open (the withdrawal's "set a new one") opens its tab.
-  useEffect(() => setTab(asked), [asked]);
+  const tablist = useRef<HTMLDivElement>(null);
+  const opened = useRef(asked);
+  // A link to this page while it is open (the withdrawal's "set a new one") opens its tab, and
+  // the focus goes to that tab, as it would after a tap: the form that held it is gone.
+  useEffect(() => {
+    if (opened.current === asked) return;
+    opened.current = asked;
+    setTab(asked);
+    requestAnimationFrame(() => tablist.current?.querySelector<HTMLElement>(`[data-testid="password-tab-${asked}"]`)?.focus());
+  }, [asked]);
   const tabs = useTablist({ tabs: TABS, selected: tab, onSelect: setTab, panelId: 'change-password-panel' });
   return (
     <div className="funds" data-testid="change-password">
-      <div className="funds-tabs" role="tablist">
+      <div ref={tablist} className="funds-tabs" role="tablist">
         {TABS.map((k) => (
           <button key={k} type="button" {...tabs.tab(k)} data-testid={`password-tab-${k}`}>
             {t(`password.tab-${k}`)}
