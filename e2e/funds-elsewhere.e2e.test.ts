@@ -213,17 +213,17 @@ describe('funds: changes made elsewhere, sign-out, other tabs', () => {
     // Offline, the French texts cannot be fetched: the screen stays German and says why.
     await page.context().setOffline(true);
     await page.getByTestId('lang-fr').click();
-    await page.getByText('Das konnte nicht geladen werden. Prüfen Sie Ihre Verbindung und versuchen Sie es erneut.').waitFor();
+    await page.locator('.adm-toast-main', { hasText: 'Das konnte nicht geladen werden. Prüfen Sie Ihre Verbindung und versuchen Sie es erneut.' }).first().waitFor();
     expect(await page.evaluate(() => [document.documentElement.lang, localStorage.getItem('locale')])).toEqual(['de', '"de"']);
     expect(await page.getByTestId('lang-de').getAttribute('aria-current')).toBe('true');
     expect(await page.getByText('Choose the language', { exact: false }).count()).toBe(0);
     await page.context().setOffline(false);
     // Online but with the server out of reach: the same, and the app stays open (no reload
     // into the browser's error page).
-    await page.locator('.adm-toast-main').waitFor({ state: 'detached' });
+    await expect.poll(() => page.locator('.adm-toast-main', { hasText: 'Das konnte nicht geladen werden' }).count(), { timeout: 10_000 }).toBe(0);
     await page.route('**/*', (route) => route.abort('connectionrefused'));
     await page.getByTestId('lang-it').click();
-    await page.getByText('Das konnte nicht geladen werden. Prüfen Sie Ihre Verbindung und versuchen Sie es erneut.').waitFor();
+    await page.locator('.adm-toast-main', { hasText: 'Das konnte nicht geladen werden. Prüfen Sie Ihre Verbindung und versuchen Sie es erneut.' }).first().waitFor();
     expect(page.url()).toMatch(/#\/pages\/language\/language$/);
     expect(await page.evaluate(() => [document.documentElement.lang, localStorage.getItem('locale')])).toEqual(['de', '"de"']);
     await page.unroute('**/*');
@@ -262,5 +262,22 @@ describe('funds: changes made elsewhere, sign-out, other tabs', () => {
     await expect.poll(() => page.getByTestId('withdraw-amount').inputValue()).toBe('');
     expect(await page.getByTestId('withdraw-destination-option').filter({ hasText: 'Kept' }).count()).toBe(0);
     expect(await token(page)).toBe(login.data!.token);
+  });
+
+  it('does not offer a bank card past the limit: the list and the form say so first', async () => {
+    const tk = (await token(page))!;
+    const banks = (await api<{ id: number }[]>(server, '/api/bankPropertyConfig/list', { token: tk })).rows!;
+    for (let i = 0; i < 10; i++) {
+      const added = await api(server, '/api/userBankCard/add', { token: tk, body: { bankId: String(banks[0]!.id), holderName: 'Anna Schmidt', cardNumber: `62220200000000${String(1000 + i)}`, branch: '' } });
+      expect(added.code, JSON.stringify(added)).toBe(200);
+    }
+    // Added elsewhere: the page is loaded afresh.
+    await page.goto(`${server.baseUrl}/#/pages/bankCard/bankCard-list`);
+    await page.reload();
+    await expect.poll(() => page.getByTestId('bank-card').count()).toBe(10);
+    expect(await page.getByTestId('bank-card-limit').textContent()).toBe('You can bind at most 10 cards');
+    expect(await page.getByTestId('bank-card-add').isDisabled()).toBe(true);
+    await page.goto(`${server.baseUrl}/#/pages/bankCard/bindBankCard`);
+    await expect.poll(() => page.getByTestId('bank-card-submit').isDisabled()).toBe(true);
   });
 });

@@ -47,3 +47,12 @@ export interface WithdrawOrder extends FundsOrder {
   canCancel: boolean;
   txRef: string;
 }
+
+/** Most bank cards a customer may bind (the server refuses more with `funds.bank_card_limit`). */
+export const BANK_CARD_LIMIT = 10;
+
+/**
+ * Most wallet addresses a customer may save when the site sets no lower limit (`app_adress_num`
+ * 0 or unset); the server refuses more with `funds.address_limit`.
+ */
+export const ADDRESS_HARD_LIMIT = 100;

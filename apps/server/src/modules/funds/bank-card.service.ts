@@ -6,7 +6,8 @@ import { badRequest, notFound } from '../../lib/errors.ts';
 import { readFundsSettings } from './funds.settings.ts';
 
 /** Most live cards per customer. */
-export const BANK_CARD_LIMIT = 10;
+export { BANK_CARD_LIMIT } from '@app/contract/funds';
+import { BANK_CARD_LIMIT } from '@app/contract/funds';
 
 // Letters and marks of any script, with the zero-width non-joiner and joiner some spellings
 // need (Persian, Hindi), spaces and . ' ’ · -.

@@ -11,7 +11,8 @@ import { getCurrency, networksOf } from './reference.service.ts';
  * Most live addresses per customer when otherValue app_adress_num is 0 ("no limit"): a
  * bound against abuse far above any real need.
  */
-export const ADDRESS_HARD_LIMIT = 100;
+export { ADDRESS_HARD_LIMIT } from '@app/contract/funds';
+import { ADDRESS_HARD_LIMIT } from '@app/contract/funds';
 
 export interface AddAddressInput {
   userId: number;

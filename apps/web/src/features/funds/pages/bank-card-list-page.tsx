@@ -1,3 +1,4 @@
+import { BANK_CARD_LIMIT } from '@app/contract/funds';
 import Button from 'antd-mobile/es/components/button';
 import { maskBankCard } from '@app/contract/mask';
 import { useTranslation } from 'react-i18next';
@@ -15,6 +16,8 @@ export default function BankCardListPage() {
   const { t } = useTranslation('funds');
   const query = useBankCards();
   const cards = query.data ?? [];
+  // At the limit, adding is not offered: the server would refuse the card after the form.
+  const full = cards.length >= BANK_CARD_LIMIT;
   const view = loadView({ isError: query.isError, hasData: query.data !== undefined }, cards.length);
   const remove = useDeleteBankCard();
   const confirm = useConfirm();
@@ -67,7 +70,8 @@ export default function BankCardListPage() {
           })}
         </ul>
       )}
-      <Button block color="primary" size="large" shape="rounded" onClick={() => navigate('/pages/bankCard/bindBankCard', { state: detourState() })} data-testid="bank-card-add">
+      {full && <p className="funds-note" data-testid="bank-card-limit">{t('cards.limit-reached', { max: BANK_CARD_LIMIT })}</p>}
+      <Button block color="primary" size="large" shape="rounded" disabled={full} onClick={() => navigate('/pages/bankCard/bindBankCard', { state: detourState() })} data-testid="bank-card-add">
         {t('cards.add')}
       </Button>
     </div>

@@ -1,3 +1,4 @@
+import { ADDRESS_HARD_LIMIT } from '@app/contract/funds';
 import { withoutFormatChars } from '@app/contract/digits';
 import Button from 'antd-mobile/es/components/button';
 import { useEffect, useId, useState, type FormEvent } from 'react';
@@ -48,7 +49,9 @@ export default function BindAddressPage() {
   const currency = options.find((c) => String(c.id) === currencyId);
   const networks = currency ? addressTypes(currency) : [];
   const network = networks.includes(chosenNetwork) ? chosenNetwork : (networks[0] ?? '');
-  const full = addressLimit > 0 && saved.length >= addressLimit;
+  // The site's limit, else the server's own (ADDRESS_HARD_LIMIT).
+  const max = addressLimit > 0 ? addressLimit : ADDRESS_HARD_LIMIT;
+  const full = saved.length >= max;
 
   // As the customer sees it: an invisible mark copied with the address is not part of it.
   const addressText = withoutFormatChars(address).trim();
@@ -133,7 +136,7 @@ export default function BindAddressPage() {
           maxLength={40}
           testId="address-label"
         />
-        {full && <p className="funds-note">{t('wallets.limit-reached', { count: addressLimit })}</p>}
+        {full && <p className="funds-note">{t('wallets.limit-reached', { count: max })}</p>}
         <p className="funds-note">{t('wallets.check-note')}</p>
         <div style={{ blockSize: 16 }} />
         <Button block color="primary" size="large" shape="rounded" type="submit" disabled={full} loading={add.isPending} data-testid="address-submit">

@@ -1,3 +1,4 @@
+import { BANK_CARD_LIMIT } from '@app/contract/funds';
 import Button from 'antd-mobile/es/components/button';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -5,7 +6,7 @@ import { useFormFocus } from '@/lib/use-form-focus';
 import { LoadError } from '@/components/ui/load-error';
 import { TextField } from '@/components/ui/text-field';
 import { isApiError } from '@/lib/api';
-import { useAddBankCard, useBanks } from '../api/bank-cards';
+import { useAddBankCard, useBankCards, useBanks } from '../api/bank-cards';
 import { useReturnTo } from '../hooks/use-return-to';
 import { latinDigits } from '../lib/latin-digits';
 import { holderNameProblem, normalizeCardNumber } from '../lib/validate';
@@ -18,6 +19,9 @@ export default function BindBankCardPage() {
   const banksQuery = useBanks();
   const banks = banksQuery.data ?? [];
   const add = useAddBankCard();
+  const { data: saved = [] } = useBankCards();
+  // At the limit (a link opened, or the last card added in another tab), saving is not offered.
+  const full = saved.length >= BANK_CARD_LIMIT;
   const [bankId, setBankId] = useState('');
   const [holderName, setHolderName] = useState('');
   const [cardNumber, setCardNumber] = useState('');
@@ -39,6 +43,7 @@ export default function BindBankCardPage() {
   const onSubmit = async (e: FormEvent) => {
     e.preventDefault();
     setSubmitted(true);
+    if (full) return;
     if (Object.values(errors).some(Boolean)) return refuse();
     try {
       const card = await add.mutateAsync({
@@ -109,7 +114,8 @@ export default function BindBankCardPage() {
           maxLength={100}
           testId="card-branch"
         />
-        <Button block color="primary" size="large" shape="rounded" type="submit" loading={add.isPending} data-testid="bank-card-submit">
+        {full && <p className="funds-note" data-testid="bank-card-limit">{t('cards.limit-reached', { max: BANK_CARD_LIMIT })}</p>}
+        <Button block color="primary" size="large" shape="rounded" type="submit" disabled={full} loading={add.isPending} data-testid="bank-card-submit">
           {t('cards.submit')}
         </Button>
       </section>

@@ -1,3 +1,4 @@
+import { ADDRESS_HARD_LIMIT } from '@app/contract/funds';
 import Button from 'antd-mobile/es/components/button';
 import { maskWalletAddress } from '@app/contract/mask';
 import { useTranslation } from 'react-i18next';
@@ -25,7 +26,9 @@ export default function WalletsPage() {
   const confirm = useConfirm();
   const { walletAddressFull } = useDisplaySwitches();
   const { addressLimit } = useFundsSettings();
-  const full = addressLimit > 0 && addresses.length >= addressLimit;
+  // The site's limit, else the server's own (ADDRESS_HARD_LIMIT): either way, full is full.
+  const max = addressLimit > 0 ? addressLimit : ADDRESS_HARD_LIMIT;
+  const full = addresses.length >= max;
 
   const onDelete = async (id: number) => {
     if (await confirm(t('wallets.delete-confirm'))) remove.mutate(id);
@@ -78,7 +81,7 @@ export default function WalletsPage() {
           })}
         </ul>
       )}
-      {full && <p className="funds-note">{t('wallets.limit-reached', { count: addressLimit })}</p>}
+      {full && <p className="funds-note">{t('wallets.limit-reached', { count: max })}</p>}
       <Button block color="primary" size="large" shape="rounded" disabled={full} onClick={() => navigate('/pages/wallets/bindAddress', { state: detourState() })} data-testid="wallet-address-add">
         {t('wallets.add')}
       </Button>
