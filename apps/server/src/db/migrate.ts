@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Database } from './database.ts';
+import { TURNS } from './turns.ts';
 
 const MIGRATIONS_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
 
@@ -15,7 +16,7 @@ export async function migrate(database: Database): Promise<string[]> {
   const files = fs.readdirSync(MIGRATIONS_DIR).filter((f) => f.endsWith('.sql')).sort();
   return database.pinned(async (exec) => {
     const applied: string[] = [];
-    if (database.kind === 'postgres') await exec('select pg_advisory_lock(724001)');
+    if (database.kind === 'postgres') await exec(`select pg_advisory_lock(${TURNS.migrations})`);
     try {
       await exec(`create table if not exists schema_migration (
         name text primary key, applied_at timestamptz not null default now())`);
@@ -33,7 +34,7 @@ export async function migrate(database: Database): Promise<string[]> {
         applied.push(file);
       }
     } finally {
-      if (database.kind === 'postgres') await exec('select pg_advisory_unlock(724001)');
+      if (database.kind === 'postgres') await exec(`select pg_advisory_unlock(${TURNS.migrations})`);
     }
     return applied;
   });

@@ -3,6 +3,7 @@ import { parseAmount } from '@app/contract/money';
 import type { RechargeOrder, RechargeStatus } from '@app/contract/funds';
 import { sql, type Selectable } from 'kysely';
 import type { DB, Queryable, Tx } from '../../db/database.ts';
+import { takeTurn } from '../../db/turns.ts';
 import { AppError, badRequest, notFound } from '../../lib/errors.ts';
 import { Money, moneyString } from '../../lib/money.ts';
 import { channelAmount, positiveAmount } from './amount.ts';
@@ -80,7 +81,7 @@ export async function submitRecharge(
     if (channel.daily_limit !== null) {
       // The customer's recharges with a daily limit take turns from here to their commit, so
       // two sent at the same moment cannot both count the day without the other.
-      await sql`select pg_advisory_xact_lock(${RECHARGE_DAY_LOCK}, ${input.userId})`.execute(tx);
+      await takeTurn(tx, 'rechargeDay', input.userId);
       const used = await dailyRecharged(tx, input.userId, channel.id);
       const remaining = new Money(channel.daily_limit).minus(used);
       if (amount.gt(remaining)) {
@@ -102,9 +103,6 @@ export async function submitRecharge(
     return getRechargeView(tx, row.id, input.userId, locale);
   });
 }
-
-/** The advisory lock class of a customer's recharges against a daily limit (the key is the customer). */
-const RECHARGE_DAY_LOCK = 724102;
 
 async function dailyRecharged(db: Queryable, userId: number, channelId: number): Promise<Money> {
   const r = await db

@@ -1,6 +1,6 @@
 import { CODE, HINT_ALREADY_DONE, type LocaleCode, type ProductType } from '@app/contract';
 import type { DB } from '../../db/database.ts';
-import { sql } from 'kysely';
+import { takeTurn } from '../../db/turns.ts';
 import { badRequest, notFound } from '../../lib/errors.ts';
 import { paging } from '../../lib/reply.ts';
 import type { MarketService } from '../../market/market-service.ts';
@@ -25,8 +25,6 @@ export interface QuotesDeps {
 }
 
 export const WATCH_LIST_MAX = 200;
-/** The advisory lock class of a customer's watch-list additions (the key is the customer). */
-const WATCH_LIST_LOCK = 724103;
 export const KLINE_LIMIT_MAX = 10_000;
 export const KLINE_LIMIT_DEFAULT = 500;
 export const PAGE_SIZE_MAX = 100;
@@ -106,7 +104,7 @@ export async function addOption(deps: QuotesDeps, userId: number, ref: OptionRef
   // The customer's additions take turns from the count to the commit, so several at once
   // cannot pass the maximum together.
   const added = await deps.db.transaction().execute(async (tx) => {
-    await sql`select pg_advisory_xact_lock(${WATCH_LIST_LOCK}, ${userId})`.execute(tx);
+    await takeTurn(tx, 'watchListAdd', userId);
     const max = deps.watchListMax ?? WATCH_LIST_MAX;
     if ((await repo.watchListSize(tx, userId)) >= max) {
       const ids = await repo.watchListIds(tx, userId);

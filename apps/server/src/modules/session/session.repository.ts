@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { Queryable } from '../../db/database.ts';
+import { takeTurn } from '../../db/turns.ts';
 import type { Account } from './account.ts';
 import type { CodeChannel, CodeScene } from './session.tables.ts';
 
@@ -97,7 +98,7 @@ export async function revokeUserSessions(db: Queryable, userId: number, keepSess
 
 /** Serializes code issuing per account inside the caller's transaction. */
 export async function lockAccountForCodes(db: Queryable, account: string) {
-  await sql`select pg_advisory_xact_lock(724101, hashtext(${account}))`.execute(db);
+  await takeTurn(db, 'accountCodes', account);
 }
 
 /** Seconds since the newest code of the account (any scene), or null when there is none. */
