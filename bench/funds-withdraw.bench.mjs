@@ -11,13 +11,21 @@
  *    customer, so the server checks each customer's payment password with Argon2id once and
  *    then recognises it (pay-password.ts keeps a right password's check for 5 minutes): the
  *    measured window, after the warm-up, holds no Argon2id check. A customer's first
- *    withdrawal pays one (tens of ms of CPU on this machine), which this rate does not show. Baseline: `pgbench -b tpcb-like -c 8 -j 2 -M
- *    prepared` at scale 8 on the same cluster. Targets: ratio >= 0.5, p99 <= 50 ms.
+ *    withdrawal pays one (tens of ms of CPU on this machine), which this rate does not show.
+ *    Baseline: `pgbench -b tpcb-like -c 8 -j 2 -M prepared` at scale 8 on the same cluster.
+ *    Targets: ratio >= 0.5, p99 <= 50 ms.
  * 2. Embedded PGlite: the same server on its embedded database (DATA_DIR), same clients.
  *    Baseline: a bare loop of transactions of four statements (update a balance, read it,
  *    insert two rows) on a PGlite database on disk. Target: ratio >= 0.6.
  *
- *   node bench/funds-withdraw.bench.mjs [--seconds 10] [--only postgres|pglite]
+ * Each side runs for `--seconds` in all, in `--slices` alternating slices (withdrawals, then
+ * the baseline, then withdrawals again, ...; 5 slices of 2 s by default), and the ratio is the
+ * one of the pooled rates. The CPU a process gets on a shared machine drifts over tens of
+ * seconds; slices taken in turn meet the same drift, where one measurement after the other
+ * could put each side in a different minute (runs on the same code gave 0.28 to 0.43 that
+ * way). Each slice's own ratio is printed beside it, so the spread shows.
+ *
+ *   node bench/funds-withdraw.bench.mjs [--seconds 10] [--slices 5] [--only postgres|pglite]
  *
  * Prints the raw numbers and the ratios, and (on Linux, from /proc) the CPU time each part
  * used per withdrawal and per pgbench transaction (the database's postmaster with all its
@@ -50,9 +58,13 @@ const TRON = 'TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t';
 const USDT = 3;
 
 const { values: opts } = parseArgs({
-  options: { seconds: { type: 'string', default: '10' }, only: { type: 'string' } },
+  options: { seconds: { type: 'string', default: '10' }, slices: { type: 'string', default: '5' }, only: { type: 'string' } },
 });
 const SECONDS = Number(opts.seconds);
+/** The measured seconds of each side are taken in this many alternating slices (see the header). */
+const SLICES = Math.max(1, Math.round(Number(opts.slices)));
+/** Whole seconds (pgbench's -T takes whole seconds). */
+const SLICE_SECONDS = Math.max(1, Math.round(SECONDS / SLICES));
 const cleanups = [];
 const cleanup = async () => {
   while (cleanups.length) await cleanups.pop()().catch(() => {});
@@ -114,7 +126,22 @@ function cpuMeter(pids) {
   const m0 = machineCpuUs();
   return () => {
     const m1 = machineCpuUs();
-    return { us: pids.map((pid, i) => treeCpuUs(pid) - start[i]), machineBusy: (m1.busy - m0.busy) / Math.max(1, m1.total - m0.total) };
+    return { us: pids.map((pid, i) => treeCpuUs(pid) - start[i]), busy: m1.busy - m0.busy, total: m1.total - m0.total };
+  };
+}
+
+/** Sums of CPU measurements taken slice by slice (null without /proc). */
+function cpuSum() {
+  let sum = null;
+  return {
+    add(m) {
+      if (!m) return;
+      sum ??= { us: m.us.map(() => 0), busy: 0, total: 0 };
+      m.us.forEach((v, i) => { sum.us[i] += v; });
+      sum.busy += m.busy;
+      sum.total += m.total;
+    },
+    get: () => sum && { us: sum.us, machineBusy: sum.busy / Math.max(1, sum.total) },
   };
 }
 
@@ -286,7 +313,7 @@ class RawConnection {
   }
 }
 
-/** 8 clients, each sending withdrawals back to back for `seconds`; latencies in ms. */
+/** 8 clients, each sending withdrawals back to back for `seconds`; latencies in ms (unsorted). */
 async function withdrawLoad(port, setup, seconds) {
   const latencies = [];
   let errors = 0;
@@ -314,16 +341,21 @@ async function withdrawLoad(port, setup, seconds) {
     }
   }));
   const cpu = process.cpuUsage(cpu0);
-  latencies.sort((a, b) => a - b);
-  const clientCpuUs = (cpu.user + cpu.system) / Math.max(1, latencies.length + errors);
-  return { rps: latencies.length / seconds, p50: pct(latencies, 50), p99: pct(latencies, 99), count: latencies.length, errors, firstError, clientCpuUs };
+  return { latencies, errors, firstError, clientCpuTotalUs: cpu.user + cpu.system };
 }
 
 /**
+ * Withdrawals and the baseline, measured in alternating slices: SLICES times a slice of
+ * withdrawals, then a slice of the baseline, SECONDS in all for each. On a shared machine the
+ * CPU a process gets drifts over tens of seconds; slices taken in turn meet the same drift, so
+ * the ratio of the pooled rates does not depend on which side ran in a faster minute. Each
+ * slice's own ratio is printed too.
+ *
  * `dbPid`: the database server's postmaster, when the database is its own process; the CPU it
- * and the server use during the measurement is divided by the requests answered.
+ * and the server use during the withdrawal slices is divided by the requests answered.
+ * `baseline`: { warmUp(), run(seconds) -> { count, seconds, cpu? } } on the same engine.
  */
-async function measureServer(label, env, prepare, dbPid = null) {
+async function measureServer(label, env, prepare, dbPid, baseline) {
   // A first start migrates and seeds; customers are inserted while no server runs (PGlite
   // is one process's database).
   const first = await startServer(env);
@@ -335,18 +367,49 @@ async function measureServer(label, env, prepare, dbPid = null) {
     await fundCustomers(server.port, setup.customers);
     // Warm-up: JIT, connection pool, and each customer's first payment-password check.
     await withdrawLoad(server.port, setup, 2);
-    const meter = cpuMeter([server.pid, ...(dbPid ? [dbPid] : [])]);
-    const r = await withdrawLoad(server.port, setup, SECONDS);
-    const cpu = meter();
-    if (cpu) {
-      const n = Math.max(1, r.count + r.errors);
-      r.serverCpuUs = cpu.us[0] / n;
-      if (dbPid) r.databaseCpuUs = cpu.us[1] / n;
-      r.machineBusy = cpu.machineBusy;
+    await baseline.warmUp();
+    const latencies = [];
+    let errors = 0;
+    let firstError = null;
+    let clientCpuTotalUs = 0;
+    const cpu = cpuSum();
+    const base = { count: 0, seconds: 0, cpu: cpuSum(), toolCpuUs: 0 };
+    const sliceRatios = [];
+    for (let i = 0; i < SLICES; i++) {
+      const meter = cpuMeter([server.pid, ...(dbPid ? [dbPid] : [])]);
+      const w = await withdrawLoad(server.port, setup, SLICE_SECONDS);
+      cpu.add(meter());
+      latencies.push(...w.latencies);
+      errors += w.errors;
+      firstError ??= w.firstError;
+      clientCpuTotalUs += w.clientCpuTotalUs;
+      const b = await baseline.run(SLICE_SECONDS);
+      base.count += b.count;
+      base.seconds += b.seconds;
+      base.cpu.add(b.cpu);
+      base.toolCpuUs += b.toolCpuUs ?? 0;
+      sliceRatios.push(w.latencies.length / SLICE_SECONDS / (b.count / b.seconds));
     }
+    latencies.sort((a, b) => a - b);
+    const n = Math.max(1, latencies.length + errors);
+    const r = {
+      rps: latencies.length / (SLICE_SECONDS * SLICES), p50: pct(latencies, 50), p99: pct(latencies, 99),
+      count: latencies.length, errors, firstError, clientCpuUs: clientCpuTotalUs / n, sliceRatios,
+    };
+    const c = cpu.get();
+    if (c) {
+      r.serverCpuUs = c.us[0] / n;
+      if (dbPid) r.databaseCpuUs = c.us[1] / n;
+      r.machineBusy = c.machineBusy;
+    }
+    const bc = base.cpu.get();
+    const baselineResult = {
+      tps: base.count / base.seconds, count: base.count,
+      ...(bc && { databaseCpuUs: bc.us[0] / Math.max(1, base.count), toolCpuUs: base.toolCpuUs / Math.max(1, base.count), machineBusy: bc.machineBusy }),
+    };
     if (r.errors) console.log(`  ${label}: ${r.errors} refused requests, first: ${JSON.stringify(r.firstError)}`);
     r.healthRps = await healthLoad(server.port, Math.min(SECONDS, 5));
-    return r;
+    return { server: r, baseline: baselineResult };
   } finally {
     await server.stop();
     cleanups.pop();
@@ -367,7 +430,32 @@ async function postgresPart() {
     const appUrl = cluster.url.replace(/\/postgres$/, '/funds');
     const pgbUrl = cluster.url.replace(/\/postgres$/, '/pgb');
 
-    const server = await measureServer('postgres', { DATABASE_URL: appUrl }, async () => {
+    const pgbench = fs.existsSync(path.join(PG_BIN_DIR, 'pgbench')) ? path.join(PG_BIN_DIR, 'pgbench') : 'pgbench';
+    const u = new URL(pgbUrl);
+    const conn = ['-h', u.hostname, '-p', u.port, '-U', 'postgres'];
+    execFileSync(pgbench, [...conn, '-i', '-q', '-s', '8', 'pgb'], { stdio: 'ignore' });
+    let latencyMsSum = 0;
+    const pgbenchRun = (seconds) => {
+      const meter = cpuMeter([cluster.pid]);
+      const tool0 = reapedChildrenCpuUs();
+      const run = spawnSync(pgbench, [...conn, '-b', 'tpcb-like', '-c', String(CLIENTS), '-j', '2', '-M', 'prepared', '-T', String(seconds), 'pgb'], { encoding: 'utf8' });
+      const cpu = meter();
+      if (run.status !== 0) throw new Error(`pgbench failed: ${run.stderr}`);
+      const tps = Number(/tps = ([\d.]+) \(without initial connection time\)/.exec(run.stdout)?.[1]);
+      const lat = Number(/latency average = ([\d.]+) ms/.exec(run.stdout)?.[1]);
+      const txs = Number(/number of transactions actually processed: (\d+)/.exec(run.stdout)?.[1]) || Math.round(tps * seconds);
+      return { count: txs, seconds: txs / tps, cpu, toolCpuUs: reapedChildrenCpuUs() - tool0, lat };
+    };
+    const baseline = {
+      warmUp: async () => { pgbenchRun(1); },
+      run: async (seconds) => {
+        const r = pgbenchRun(seconds);
+        latencyMsSum += r.lat * r.count;
+        return r;
+      },
+    };
+
+    const m = await measureServer('postgres', { DATABASE_URL: appUrl }, async () => {
       const c = new pg.Client({ connectionString: appUrl });
       await c.connect();
       try {
@@ -375,22 +463,15 @@ async function postgresPart() {
       } finally {
         await c.end();
       }
-    }, cluster.pid);
-
-    const pgbench = fs.existsSync(path.join(PG_BIN_DIR, 'pgbench')) ? path.join(PG_BIN_DIR, 'pgbench') : 'pgbench';
-    const u = new URL(pgbUrl);
-    const conn = ['-h', u.hostname, '-p', u.port, '-U', 'postgres'];
-    execFileSync(pgbench, [...conn, '-i', '-q', '-s', '8', 'pgb'], { stdio: 'ignore' });
-    const meter = cpuMeter([cluster.pid]);
-    const pgbenchCpu0 = reapedChildrenCpuUs();
-    const run = spawnSync(pgbench, [...conn, '-b', 'tpcb-like', '-c', String(CLIENTS), '-j', '2', '-M', 'prepared', '-T', String(SECONDS), 'pgb'], { encoding: 'utf8' });
-    const cpu = meter();
-    if (run.status !== 0) throw new Error(`pgbench failed: ${run.stderr}`);
-    const tps = Number(/tps = ([\d.]+) \(without initial connection time\)/.exec(run.stdout)?.[1]);
-    const lat = Number(/latency average = ([\d.]+) ms/.exec(run.stdout)?.[1]);
-    const txs = Number(/number of transactions actually processed: (\d+)/.exec(run.stdout)?.[1]) || tps * SECONDS;
-    const cpuPerTx = cpu && { databaseCpuUs: cpu.us[0] / txs, pgbenchCpuUs: (reapedChildrenCpuUs() - pgbenchCpu0) / txs, machineBusy: cpu.machineBusy };
-    return { server, pgbench: { tps, latencyAvgMs: lat, scale: 8, clients: CLIENTS, ...cpuPerTx } };
+    }, cluster.pid, baseline);
+    const b = m.baseline;
+    return {
+      server: m.server,
+      pgbench: {
+        tps: b.tps, latencyAvgMs: Number((latencyMsSum / Math.max(1, b.count)).toFixed(3)), scale: 8, clients: CLIENTS,
+        ...(b.databaseCpuUs != null && { databaseCpuUs: b.databaseCpuUs, pgbenchCpuUs: b.toolCpuUs, machineBusy: b.machineBusy }),
+      },
+    };
   } finally {
     await cluster.stop();
     cleanups.pop();
@@ -402,47 +483,42 @@ async function postgresPart() {
 async function pglitePart() {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-pglite-'));
   cleanups.push(async () => fs.rmSync(dataDir, { recursive: true, force: true }));
+  // The baseline: its own PGlite database on disk, in this process, used while the server waits.
+  const baseDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-pglite-base-'));
+  const db = new PGlite(baseDir);
   try {
-    const server = await measureServer('pglite', { DATA_DIR: dataDir }, async () => {
-      const db = new PGlite(path.join(dataDir, 'pgdata'));
-      try {
-        return await insertCustomers(async (q, p) => (await db.query(q, p)).rows);
-      } finally {
-        await db.close();
+    await db.exec(`create table account (id int primary key, balance numeric(36,18) not null);
+      create table journal (id bigserial primary key, account_id int not null, created_at timestamptz not null default now());
+      create table entry (id bigserial primary key, journal_id bigint not null, amount numeric(36,18) not null);
+      insert into account select g, 1000000000 from generate_series(1, ${CLIENTS}) g;`);
+    let next = 0;
+    const loop = async (seconds) => {
+      let n = 0;
+      const until = performance.now() + seconds * 1000;
+      while (performance.now() < until) {
+        const id = (next++ % CLIENTS) + 1;
+        await db.transaction(async (t) => {
+          await t.query('update account set balance = balance - 10 where id = $1', [id]);
+          await t.query('select balance from account where id = $1', [id]);
+          const j = await t.query('insert into journal (account_id) values ($1) returning id', [id]);
+          await t.query('insert into entry (journal_id, amount) values ($1, -10)', [j.rows[0].id]);
+        });
+        n += 1;
       }
-    });
-
-    const baseDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-pglite-base-'));
-    const db = new PGlite(baseDir);
-    let tx = 0;
-    try {
-      await db.exec(`create table account (id int primary key, balance numeric(36,18) not null);
-        create table journal (id bigserial primary key, account_id int not null, created_at timestamptz not null default now());
-        create table entry (id bigserial primary key, journal_id bigint not null, amount numeric(36,18) not null);
-        insert into account select g, 1000000000 from generate_series(1, ${CLIENTS}) g;`);
-      const loop = async (seconds) => {
-        let n = 0;
-        const until = performance.now() + seconds * 1000;
-        while (performance.now() < until) {
-          const id = (n % CLIENTS) + 1;
-          await db.transaction(async (t) => {
-            await t.query('update account set balance = balance - 10 where id = $1', [id]);
-            await t.query('select balance from account where id = $1', [id]);
-            const j = await t.query('insert into journal (account_id) values ($1) returning id', [id]);
-            await t.query('insert into entry (journal_id, amount) values ($1, -10)', [j.rows[0].id]);
-          });
-          n += 1;
-        }
-        return n / seconds;
-      };
-      await loop(2);
-      tx = await loop(SECONDS);
-    } finally {
-      await db.close();
-      fs.rmSync(baseDir, { recursive: true, force: true });
-    }
-    return { server, baseline: { tps: tx } };
+      return { count: n, seconds };
+    };
+    const m = await measureServer('pglite', { DATA_DIR: dataDir }, async () => {
+      const appDb = new PGlite(path.join(dataDir, 'pgdata'));
+      try {
+        return await insertCustomers(async (q, p) => (await appDb.query(q, p)).rows);
+      } finally {
+        await appDb.close();
+      }
+    }, null, { warmUp: () => loop(2), run: loop });
+    return { server: m.server, baseline: { tps: m.baseline.tps } };
   } finally {
+    await db.close();
+    fs.rmSync(baseDir, { recursive: true, force: true });
     fs.rmSync(dataDir, { recursive: true, force: true });
     cleanups.pop();
   }
@@ -450,9 +526,10 @@ async function pglitePart() {
 
 // --- run ------------------------------------------------------------------------------------
 
-const result = { seconds: SECONDS, clients: CLIENTS, cpus: os.cpus().length, node: process.version };
+const result = { seconds: SLICE_SECONDS * SLICES, slices: SLICES, clients: CLIENTS, cpus: os.cpus().length, node: process.version };
 let missed = false;
-console.log(`Withdrawal requests/s, ${CLIENTS} clients, ${SECONDS} s per measurement, ${os.cpus().length} CPUs`);
+const slicesText = (ratios) => ratios.map((x) => fmt(x, 3)).join(' ');
+console.log(`Withdrawal requests/s, ${CLIENTS} clients, ${SLICE_SECONDS * SLICES} s per side in ${SLICES} alternating slices of ${SLICE_SECONDS} s, ${os.cpus().length} CPUs`);
 try {
   if (opts.only !== 'pglite') {
     const r = await postgresPart();
@@ -462,7 +539,8 @@ try {
   withdrawals: ${fmt(r.server.rps)} req/s  p50 ${fmt(r.server.p50, 2)} ms  p99 ${fmt(r.server.p99, 2)} ms  (${r.server.count} ok, ${r.server.errors} refused)
   (same server, GET /api/health with one trivial query: ${fmt(r.server.healthRps)} req/s; the benchmark's clients used ${fmt(r.server.clientCpuUs, 0)} µs of CPU per request)
   pgbench tpcb-like -c ${CLIENTS} -M prepared, scale 8: ${fmt(r.pgbench.tps)} tps  (latency avg ${r.pgbench.latencyAvgMs} ms)
-  ratio ${fmt(ratio, 3)} (target >= 0.5)   p99 ${fmt(r.server.p99, 2)} ms (target <= 50 ms)`);
+  ratio ${fmt(ratio, 3)} (target >= 0.5)   p99 ${fmt(r.server.p99, 2)} ms (target <= 50 ms)
+  ratio of each slice: ${slicesText(r.server.sliceRatios)}`);
     if (r.server.databaseCpuUs != null && r.pgbench.databaseCpuUs != null) {
       console.log(`  CPU per withdrawal: database ${fmt(r.server.databaseCpuUs, 0)} µs, server ${fmt(r.server.serverCpuUs, 0)} µs, clients ${fmt(r.server.clientCpuUs, 0)} µs (machine ${fmt(100 * r.server.machineBusy, 0)} % busy)
   CPU per pgbench transaction: database ${fmt(r.pgbench.databaseCpuUs, 0)} µs, pgbench ${fmt(r.pgbench.pgbenchCpuUs, 0)} µs (machine ${fmt(100 * r.pgbench.machineBusy, 0)} % busy)`);
@@ -477,7 +555,8 @@ try {
   withdrawals: ${fmt(r.server.rps)} req/s  p50 ${fmt(r.server.p50, 2)} ms  p99 ${fmt(r.server.p99, 2)} ms  (${r.server.count} ok, ${r.server.errors} refused)
   (same server, GET /api/health with one trivial query: ${fmt(r.server.healthRps)} req/s; the benchmark's clients used ${fmt(r.server.clientCpuUs, 0)} µs of CPU per request)
   bare 4-statement transaction loop: ${fmt(r.baseline.tps)} tx/s
-  ratio ${fmt(ratio, 3)} (target >= 0.6)`);
+  ratio ${fmt(ratio, 3)} (target >= 0.6)
+  ratio of each slice: ${slicesText(r.server.sliceRatios)}`);
     if (r.server.serverCpuUs != null) {
       console.log(`  CPU per withdrawal: server with its embedded database ${fmt(r.server.serverCpuUs, 0)} µs, clients ${fmt(r.server.clientCpuUs, 0)} µs (machine ${fmt(100 * r.server.machineBusy, 0)} % busy)`);
     }
