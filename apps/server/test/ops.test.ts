@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { main as opsCli } from '../src/ops/cli.ts';
+import { main as opsCli, moreAfter } from '../src/ops/cli.ts';
 import { call, createTestContext, dbLabel, type TestContext } from './helpers.ts';
 import { balanceOf, createUser, fund, ledgerViolations, newKey, PAY_PASSWORD, USDT, type Doc } from './funds-fixtures.ts';
 
@@ -172,6 +172,40 @@ describe(`operator API and command line (${dbLabel})`, () => {
     expect(await ledgerViolations(db)).toEqual([]);
   });
 
+  it('goes on after the last order seen, so paying a page never skips the orders after it', async () => {
+    const db = t.database.db;
+    const u = await createUser(db);
+    await fund(db, u.id, '500');
+    const a = await call<Doc>(t.app, { method: 'POST', url: '/api/userWalletAddress/add', headers: u.headers, payload: { currencyId: USDT, network: 'TRC20', address: TRON_ADDRESS } });
+    const ids: number[] = [];
+    for (let i = 0; i < 5; i++) {
+      const w = await call<Doc>(t.app, {
+        method: 'POST', url: '/api/withdrawOrder/submit', headers: { ...u.headers, 'idempotency-key': newKey() },
+        payload: { channelId: channel.withdraw, amount: '40', addressId: a.body.data!.id, payPassword: PAY_PASSWORD },
+      });
+      ids.push(w.body.data!.id as number);
+    }
+    const page = async (query: string) => (await ops('GET', `/api/ops/withdrawOrder/list?userId=${u.id}&pageSize=2&${query}`)).body.rows!.map((r) => r.id);
+    const first = await page('');
+    expect(first).toEqual(ids.slice(0, 2));
+    for (const id of first) {
+      expect((await ops('POST', '/api/ops/withdrawOrder/pay', { id }, { 'idempotency-key': newKey() })).body.data!.status).toBe('paid');
+    }
+    // The second page by number now starts at the fifth order: the third and fourth moved up.
+    expect(await page('pageNum=2')).toEqual(ids.slice(4));
+    expect(await page(`after=${first[1]}`)).toEqual(ids.slice(2, 4));
+    expect(await page(`after=${ids[3]}`)).toEqual(ids.slice(4));
+    // Lists newest first go on to older orders.
+    expect(await page(`status=all&after=${ids[2]}`)).toEqual([ids[1], ids[0]]);
+    for (const bad of ['after=0', 'after=x', 'after=1.5', 'after=-1']) {
+      expect((await ops('GET', `/api/ops/withdrawOrder/list?${bad}`)).body, bad).toMatchObject({ msg: 'error.field_invalid', params: { field: 'after' } });
+    }
+    const recharges = (await ops('GET', '/api/ops/rechargeOrder/list?status=all&pageSize=3')).body.rows!.map((r) => r.id as number);
+    expect((await ops('GET', `/api/ops/rechargeOrder/list?status=all&pageSize=2&after=${recharges[0]}`)).body.rows!.map((r) => r.id)).toEqual(recharges.slice(1, 3));
+    const log = (await ops('GET', '/api/ops/auditLog/list?pageSize=3')).body.rows!.map((r) => r.id as number);
+    expect((await ops('GET', `/api/ops/auditLog/list?pageSize=2&after=${log[0]}`)).body.rows!.map((r) => r.id)).toEqual(log.slice(1, 3));
+  });
+
   it('posts audited adjustments with a reason, never below zero', async () => {
     const db = t.database.db;
     const u = await createUser(db);
@@ -269,6 +303,13 @@ describe(`operator API and command line (${dbLabel})`, () => {
     expect(credited.stdout).toContain('credited');
     const adjust = await cli('adjust', '--user', String(user.id), '--currency', 'USDT', '--amount=-2', '--reason', 'Fee refund reversal');
     expect(adjust.stdout).toContain('available 10');
+    // A full page names the option that shows what comes after it.
+    expect(moreAfter([{ id: 7 }, { id: 5 }], 2)).toBe('\nMore after these: add --after 5');
+    expect(moreAfter([{ id: 7 }], 2)).toBe('');
+    const after = await cli('recharges', '--status', 'all', '--after', String(id + 1));
+    expect(after.stdout.split('\n').some((l) => l.startsWith(`${id} `))).toBe(true);
+    expect(await cli('recharges', '--after', '1', '--page', '2').catch((e: { stderr: string; code: number }) => e))
+      .toMatchObject({ code: 1, stderr: expect.stringContaining('Give --after or --page, not both.') });
     const audit = await cli('audit');
     expect(audit.stdout).toContain('The ledger balances.');
     const failed = await cli('reject-recharge', String(id), '--reason', 'late').catch((e: { stderr: string; code: number }) => e);

@@ -17,20 +17,30 @@ import { KEY_RE as IDEMPOTENCY_KEY_RE } from '../modules/funds/idempotency.ts';
 import { Money, moneyString } from '../lib/money.ts';
 import { OPS_CREDENTIALS_FILE } from '../modules/ops/ops.auth.ts';
 
+/** Rows a list command shows at a time. */
+export const PAGE_SIZE = 50;
+
+/** After a full page, the option that shows the rows after it (a list's last line). */
+export function moreAfter(rows: { id?: unknown }[], pageSize = PAGE_SIZE): string {
+  return rows.length === pageSize ? `\nMore after these: add --after ${String(rows[rows.length - 1]!.id)}` : '';
+}
+
 const HELP = `Operator commands (they call the operator API of a running server).
 
 Usage: npm run ops -- <command> [arguments] [options]
 
 Commands:
-  recharges [--status pending|credited|rejected|cancelled|all] [--user ID] [--page N]
-                                  list recharges (pending ones, oldest first, by default)
+  recharges [--status pending|credited|rejected|cancelled|all] [--user ID] [--after ID | --page N]
+                                  list recharges (pending ones, oldest first, by default),
+                                  50 at a time; --after ID goes on after that recharge
   credit <rechargeId> [--note TEXT]
                                   credit a pending recharge to the customer
   reject-recharge <rechargeId> --reason TEXT
                                   reject a pending recharge
   proof <rechargeId> --out FILE   save the proof image of a recharge
-  withdrawals [--status pending|paid|rejected|cancelled|all] [--user ID] [--page N]
-                                  list withdrawals (pending ones, oldest first, by default)
+  withdrawals [--status pending|paid|rejected|cancelled|all] [--user ID] [--after ID | --page N]
+                                  list withdrawals (pending ones, oldest first, by default),
+                                  50 at a time; --after ID goes on after that withdrawal
   pay <withdrawId> [--tx-ref REF] [--note TEXT]
                                   mark a pending withdrawal paid out (fee to the fees account)
   reject-withdrawal <withdrawId> --reason TEXT
@@ -40,7 +50,7 @@ Commands:
                                   write a negative amount as --amount=-12.5
   balances --user ID              a customer's accounts
   audit                           ledger check: sums per currency and any violation
-  log [--page N]                  the operator audit log
+  log [--after ID | --page N]     the operator audit log, newest first
   whoami                          the operator the credentials belong to
 
 Options:
@@ -184,7 +194,7 @@ export async function main(argv: string[]): Promise<number> {
     options: {
       url: { type: 'string' }, key: { type: 'string' }, json: { type: 'boolean', default: false },
       help: { type: 'boolean', short: 'h', default: false },
-      status: { type: 'string' }, user: { type: 'string' }, page: { type: 'string' }, note: { type: 'string' },
+      status: { type: 'string' }, user: { type: 'string' }, page: { type: 'string' }, after: { type: 'string' }, note: { type: 'string' },
       reason: { type: 'string' }, 'tx-ref': { type: 'string' }, out: { type: 'string' },
       currency: { type: 'string' }, amount: { type: 'string' },
     },
@@ -206,7 +216,8 @@ export async function main(argv: string[]): Promise<number> {
   };
   const done = (env: Envelope, what: string) =>
     out(env, () => (env.msg === 'hint_48' ? `Already done: ${what} (status ${env.data?.status})` : `${what}: ${env.data?.status ?? 'ok'}`));
-  const page = o.page ? `&pageNum=${positiveId(o.page, '--page')}` : '';
+  if (o.page && o.after) throw new CliError('Give --after or --page, not both.');
+  const page = o.after ? `&after=${positiveId(o.after, '--after')}` : o.page ? `&pageNum=${positiveId(o.page, '--page')}` : '';
   const user = o.user ? `&userId=${positiveId(o.user, '--user')}` : '';
 
   switch (command) {
@@ -216,15 +227,16 @@ export async function main(argv: string[]): Promise<number> {
       return 0;
     }
     case 'recharges': {
-      const env = await api(ctx, 'GET', `/api/ops/rechargeOrder/list?pageSize=50&status=${o.status ?? 'pending'}${user}${page}`);
+      const env = await api(ctx, 'GET', `/api/ops/rechargeOrder/list?pageSize=${PAGE_SIZE}&status=${o.status ?? 'pending'}${user}${page}`);
       // What the customer is credited (amount less fee) and their remark (a transfer's hash or reference).
       const rows = (env.rows ?? []).map((r) => ({ ...r, net: moneyString(new Money(String(r.amount)).minus(String(r.fee))) }));
-      out(env, () => `${table(rows, ['id', 'orderNo', 'userId', 'channelName', 'amount', 'fee', 'net', 'currencyName', 'status', 'isDemo', 'proofFileId', 'remark', 'createdAt'])}\n${env.total} in total`);
+      out(env, () => `${table(rows, ['id', 'orderNo', 'userId', 'channelName', 'amount', 'fee', 'net', 'currencyName', 'status', 'isDemo', 'proofFileId', 'remark', 'createdAt'])}\n${env.total} in total${moreAfter(rows)}`);
       return 0;
     }
     case 'withdrawals': {
-      const env = await api(ctx, 'GET', `/api/ops/withdrawOrder/list?pageSize=50&status=${o.status ?? 'pending'}${user}${page}`);
-      out(env, () => `${table(env.rows ?? [], ['id', 'orderNo', 'userId', 'channelName', 'amount', 'fee', 'netAmount', 'currencyName', 'destination', 'status', 'createdAt'])}\n${env.total} in total`);
+      const env = await api(ctx, 'GET', `/api/ops/withdrawOrder/list?pageSize=${PAGE_SIZE}&status=${o.status ?? 'pending'}${user}${page}`);
+      const rows = env.rows ?? [];
+      out(env, () => `${table(rows, ['id', 'orderNo', 'userId', 'channelName', 'amount', 'fee', 'netAmount', 'currencyName', 'destination', 'status', 'createdAt'])}\n${env.total} in total${moreAfter(rows)}`);
       return 0;
     }
     case 'credit':
@@ -273,8 +285,9 @@ export async function main(argv: string[]): Promise<number> {
       return d.balanced ? 0 : 2;
     }
     case 'log': {
-      const env = await api(ctx, 'GET', `/api/ops/auditLog/list?pageSize=50${page}`);
-      out(env, () => table(env.rows ?? [], ['id', 'createdAt', 'operator', 'action', 'targetType', 'targetId', 'detail']));
+      const env = await api(ctx, 'GET', `/api/ops/auditLog/list?pageSize=${PAGE_SIZE}${page}`);
+      const rows = env.rows ?? [];
+      out(env, () => `${table(rows, ['id', 'createdAt', 'operator', 'action', 'targetType', 'targetId', 'detail'])}${moreAfter(rows)}`);
       return 0;
     }
     default:

@@ -269,15 +269,21 @@ export async function listRecharges(
 }
 
 /** Orders for the operator: any user, by status, oldest first. */
-export async function listRechargesForOps(db: Queryable, f: { status?: RechargeStatus; userId?: number; limit: number; offset: number }) {
+/**
+ * Recharges for the operators: pending ones oldest first, the others newest first. `after`
+ * continues the list after that order in the same order (see listWithdrawalsForOps).
+ */
+export async function listRechargesForOps(db: Queryable, f: { status?: RechargeStatus; userId?: number; after?: number; limit: number; offset: number }) {
+  const ascending = f.status === 'pending';
   let q = rechargeQuery(db).select(['o.user_id', 'o.reviewed_by']);
   if (f.status) q = q.where('o.status', '=', f.status);
   if (f.userId) q = q.where('o.user_id', '=', f.userId);
+  if (f.after !== undefined) q = q.where('o.id', ascending ? '>' : '<', f.after);
   let c = db.selectFrom('recharge_order').select(sql<number>`count(*)::int`.as('n'));
   if (f.status) c = c.where('status', '=', f.status);
   if (f.userId) c = c.where('user_id', '=', f.userId);
   const [rows, count] = await Promise.all([
-    q.orderBy('o.id', f.status === 'pending' ? 'asc' : 'desc').limit(f.limit).offset(f.offset).execute(),
+    q.orderBy('o.id', ascending ? 'asc' : 'desc').limit(f.limit).offset(f.after === undefined ? f.offset : 0).execute(),
     c.executeTakeFirstOrThrow(),
   ]);
   return {

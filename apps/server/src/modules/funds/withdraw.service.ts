@@ -185,14 +185,21 @@ export async function listWithdrawals(
 }
 
 /** Orders for the operator: any user, destinations in full. */
-export async function listWithdrawalsForOps(db: Queryable, f: { status?: WithdrawStatus; userId?: number; limit: number; offset: number }) {
+/**
+ * Withdrawals for the operators: pending ones oldest first (the order to work through them),
+ * the others newest first. `after` continues the list after that order in the same order,
+ * whatever was paid or added meanwhile (an offset would skip orders that left the list).
+ */
+export async function listWithdrawalsForOps(db: Queryable, f: { status?: WithdrawStatus; userId?: number; after?: number; limit: number; offset: number }) {
+  const ascending = f.status === 'pending';
   let q = withdrawQuery(db).select(['o.user_id', 'o.reviewed_by']);
   if (f.status) q = q.where('o.status', '=', f.status);
   if (f.userId) q = q.where('o.user_id', '=', f.userId);
+  if (f.after !== undefined) q = q.where('o.id', ascending ? '>' : '<', f.after);
   let c = db.selectFrom('withdraw_order').select(sql<number>`count(*)::int`.as('n'));
   if (f.status) c = c.where('status', '=', f.status);
   if (f.userId) c = c.where('user_id', '=', f.userId);
-  const rows = await q.orderBy('o.id', f.status === 'pending' ? 'asc' : 'desc').limit(f.limit).offset(f.offset).execute();
+  const rows = await q.orderBy('o.id', ascending ? 'asc' : 'desc').limit(f.limit).offset(f.after === undefined ? f.offset : 0).execute();
   const count = await c.executeTakeFirstOrThrow();
   const full = { bankCardFull: true, walletAddressFull: true };
   return {

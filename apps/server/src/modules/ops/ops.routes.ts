@@ -14,13 +14,20 @@ import { badRequest, notFound } from '../../lib/errors.ts';
 import { loadOperators, operatorGuard } from './ops.auth.ts';
 import { auditLog, ledgerAudit, postAdjustment, reviewOrder, userBalancesForOps, type OpsOutcome } from './ops.service.ts';
 
+const optionalId = z.preprocess((v) => (v === '' ? undefined : v), id.optional());
+/**
+ * Lists take pageNum and pageSize, or `after`: the id of the last row already seen, and the
+ * list goes on after it in its own order. Working through pending orders page by page, an
+ * operator who paid the first page would skip as many orders with pageNum=2; with `after`
+ * none is skipped or repeated.
+ */
 const paged = {
   pageNum: intField(1, 100_000).optional(),
   pageSize: intField(1, 200).optional(),
+  after: optionalId,
 };
-const userFilter = z.preprocess((v) => (v === '' ? undefined : v), id.optional());
-const rechargeList = z.object({ ...paged, status: z.enum(['pending', 'credited', 'rejected', 'cancelled', 'all']).default('pending'), userId: userFilter });
-const withdrawList = z.object({ ...paged, status: z.enum(['pending', 'paid', 'rejected', 'cancelled', 'all']).default('pending'), userId: userFilter });
+const rechargeList = z.object({ ...paged, status: z.enum(['pending', 'credited', 'rejected', 'cancelled', 'all']).default('pending'), userId: optionalId });
+const withdrawList = z.object({ ...paged, status: z.enum(['pending', 'paid', 'rejected', 'cancelled', 'all']).default('pending'), userId: optionalId });
 // Reasons, notes and transfer references longer than 200 characters are refused by the service
 // with a message that says so (ops.reason_too_long, ...); the schema only bounds what is read.
 const note = z.string().max(4000).optional();
@@ -49,7 +56,7 @@ export async function opsRoutes(app: FastifyInstance, ctx: AppContext) {
   r.get('/api/ops/rechargeOrder/list', { schema: { tags, querystring: rechargeList }, ...guard }, async (req) => {
     const p = paging(req.query, 200);
     const status = req.query.status === 'all' ? undefined : req.query.status;
-    const { rows, total } = await listRechargesForOps(db, { status, userId: req.query.userId, ...p });
+    const { rows, total } = await listRechargesForOps(db, { status, userId: req.query.userId, after: req.query.after, ...p });
     return okRows(rows, total);
   });
 
@@ -70,7 +77,7 @@ export async function opsRoutes(app: FastifyInstance, ctx: AppContext) {
   r.get('/api/ops/withdrawOrder/list', { schema: { tags, querystring: withdrawList }, ...guard }, async (req) => {
     const p = paging(req.query, 200);
     const status = req.query.status === 'all' ? undefined : req.query.status;
-    const { rows, total } = await listWithdrawalsForOps(db, { status, userId: req.query.userId, ...p });
+    const { rows, total } = await listWithdrawalsForOps(db, { status, userId: req.query.userId, after: req.query.after, ...p });
     return okRows(rows, total);
   });
 
@@ -94,7 +101,7 @@ export async function opsRoutes(app: FastifyInstance, ctx: AppContext) {
   r.get('/api/ops/ledger/audit', { schema: { tags }, ...guard }, async () => ok(await ledgerAudit(db)));
 
   r.get('/api/ops/auditLog/list', { schema: { tags, querystring: z.object(paged) }, ...guard }, async (req) => {
-    const { rows, total } = await auditLog(db, paging(req.query, 200));
+    const { rows, total } = await auditLog(db, { after: req.query.after, ...paging(req.query, 200) });
     return okRows(rows, total);
   });
 }

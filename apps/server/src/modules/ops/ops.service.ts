@@ -185,8 +185,10 @@ export async function ledgerAudit(db: Queryable) {
   return { balanced: violations.length === 0, currencies: out, violations };
 }
 
-export async function auditLog(db: Queryable, f: { limit: number; offset: number }) {
-  const rows = await db.selectFrom('ops_audit_log').selectAll().orderBy('id', 'desc').limit(f.limit).offset(f.offset).execute();
+export async function auditLog(db: Queryable, f: { after?: number; limit: number; offset: number }) {
+  let q = db.selectFrom('ops_audit_log').selectAll();
+  if (f.after !== undefined) q = q.where('id', '<', f.after);
+  const rows = await q.orderBy('id', 'desc').limit(f.limit).offset(f.after === undefined ? f.offset : 0).execute();
   const count = await db.selectFrom('ops_audit_log').select(sql<number>`count(*)::int`.as('n')).executeTakeFirstOrThrow();
   return {
     rows: rows.map((r) => ({
