@@ -299,8 +299,17 @@ describe(`operator API and command line (${dbLabel})`, () => {
       expect(adjusted, typo).toMatchObject({ code: 1 });
     }
     expect(await balanceOf(t.database.db, user.id)).toEqual({ available: '0', frozen: '0' });
-    const credited = await cli('credit', String(id));
+    const credited = await cli('credit', String(id), '--note', 'seen on chain');
     expect(credited.stdout).toContain('credited');
+    // Lists of decided orders say who decided and what they wrote; paid withdrawals their transfer.
+    const decided = (await cli('recharges', '--status', 'credited', '--user', String(user.id))).stdout.split('\n');
+    expect(decided[0]).toMatch(/\breviewedBy\s+reviewNote\s*$/);
+    expect(decided.find((l) => l.startsWith(`${id} `))).toMatch(/\balice\s+seen on chain\s*$/);
+    const w = await pendingWithdrawal('100', '40');
+    await cli('pay', String(w.id), '--tx-ref', '0xbeef42');
+    const paidList = (await cli('withdrawals', '--status', 'paid', '--user', String(w.user.id))).stdout.split('\n');
+    expect(paidList[0]).toMatch(/\breviewedBy\s+reviewNote\s+txRef\s*$/);
+    expect(paidList.find((l) => l.startsWith(`${w.id} `))).toMatch(/\balice\s+.*0xbeef42\s*$/);
     const adjust = await cli('adjust', '--user', String(user.id), '--currency', 'USDT', '--amount=-2', '--reason', 'Fee refund reversal');
     expect(adjust.stdout).toContain('available 10');
     // A full page names the option that shows what comes after it.

@@ -219,6 +219,8 @@ export async function main(argv: string[]): Promise<number> {
   if (o.page && o.after) throw new CliError('Give --after or --page, not both.');
   const page = o.after ? `&after=${positiveId(o.after, '--after')}` : o.page ? `&pageNum=${positiveId(o.page, '--page')}` : '';
   const user = o.user ? `&userId=${positiveId(o.user, '--user')}` : '';
+  // Orders no longer pending: who decided and what they wrote.
+  const reviewed = (o.status ?? 'pending') === 'pending' ? [] : ['reviewedBy', 'reviewNote'];
 
   switch (command) {
     case 'whoami': {
@@ -230,13 +232,14 @@ export async function main(argv: string[]): Promise<number> {
       const env = await api(ctx, 'GET', `/api/ops/rechargeOrder/list?pageSize=${PAGE_SIZE}&status=${o.status ?? 'pending'}${user}${page}`);
       // What the customer is credited (amount less fee) and their remark (a transfer's hash or reference).
       const rows = (env.rows ?? []).map((r) => ({ ...r, net: moneyString(new Money(String(r.amount)).minus(String(r.fee))) }));
-      out(env, () => `${table(rows, ['id', 'orderNo', 'userId', 'channelName', 'amount', 'fee', 'net', 'currencyName', 'status', 'isDemo', 'proofFileId', 'remark', 'createdAt'])}\n${env.total} in total${moreAfter(rows)}`);
+      out(env, () => `${table(rows, ['id', 'orderNo', 'userId', 'channelName', 'amount', 'fee', 'net', 'currencyName', 'status', 'isDemo', 'proofFileId', 'remark', 'createdAt', ...reviewed])}\n${env.total} in total${moreAfter(rows)}`);
       return 0;
     }
     case 'withdrawals': {
       const env = await api(ctx, 'GET', `/api/ops/withdrawOrder/list?pageSize=${PAGE_SIZE}&status=${o.status ?? 'pending'}${user}${page}`);
       const rows = env.rows ?? [];
-      out(env, () => `${table(rows, ['id', 'orderNo', 'userId', 'channelName', 'amount', 'fee', 'netAmount', 'currencyName', 'destination', 'status', 'createdAt'])}\n${env.total} in total${moreAfter(rows)}`);
+      // Paid ones with the transfer reference the operator gave.
+      out(env, () => `${table(rows, ['id', 'orderNo', 'userId', 'channelName', 'amount', 'fee', 'netAmount', 'currencyName', 'destination', 'status', 'createdAt', ...reviewed, ...(reviewed.length ? ['txRef'] : [])])}\n${env.total} in total${moreAfter(rows)}`);
       return 0;
     }
     case 'credit':
