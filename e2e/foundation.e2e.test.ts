@@ -325,6 +325,14 @@ describe('foundation: register, sign in, home, me, languages, lines, sign out', 
     expect(await page.evaluate(() => document.documentElement.lang)).toBe('ar');
     expect(await page.locator('.page-nav-bar__title').textContent()).toBe('اللغة');
     await expect.poll(() => page.title()).toBe('اللغة');
+    // Every language's name starts at the page's start (the right), whatever its own direction,
+    // and is marked with its own language for screen readers.
+    const nameEdges = await page.locator('[data-testid^="lang-"] [lang]').evaluateAll((els) =>
+      els.map((el) => [el.getAttribute('lang'), el.getAttribute('dir'), Math.round(el.getBoundingClientRect().right)]));
+    expect(nameEdges).toHaveLength(19);
+    expect(new Set(nameEdges.map((e) => e[2])).size).toBe(1);
+    expect(nameEdges).toContainEqual(['de', 'ltr', nameEdges[0]![2]]);
+    expect(nameEdges).toContainEqual(['ar', 'rtl', nameEdges[0]![2]]);
 
     await page.getByTestId('nav-back').click();
     await page.waitForURL(/#\/pages\/tabs\/me\/me-f$/);

@@ -62,11 +62,12 @@ export default function LanguagePage() {
                 className={selected ? 'choice choice--selected' : 'choice'}
                 onClick={() => void choose(locale.code)}
                 aria-current={selected ? 'true' : undefined}
-                lang={locale.tag}
-                dir={locale.dir}
                 data-testid={`lang-${locale.code}`}
               >
-                <span className="choice__label">{locale.name}</span>
+                {/* The row follows the page's direction; the name reads in its own language and direction. */}
+                <span className="choice__label">
+                  <span lang={locale.tag} dir={locale.dir}>{locale.name}</span>
+                </span>
                 {selected && <IconCheck size={20} />}
               </button>
             </li>
