@@ -206,6 +206,28 @@ describe(`operator API and command line (${dbLabel})`, () => {
     expect((await ops('GET', `/api/ops/auditLog/list?pageSize=2&after=${log[0]}`)).body.rows!.map((r) => r.id)).toEqual(log.slice(1, 3));
   });
 
+  it('refuses reasons, notes and references with control or direction-changing characters, and changes nothing', async () => {
+    const db = t.database.db;
+    const u = await createUser(db);
+    const w = await pendingWithdrawal('100', '40');
+    const logBefore = (await ops('GET', '/api/ops/auditLog/list?pageSize=1')).body.total;
+    // A NUL the database cannot store, and a right-to-left override that would show the
+    // customer "1234 refund" reversed.
+    for (const text of ['Ticket\u0000 812', 'refund \u202e4321', 'line\u0007bell']) {
+      const adj = await ops('POST', '/api/ops/adjustment/post', { userId: u.id, currencyId: USDT, amount: '5', reason: text }, { 'idempotency-key': newKey() });
+      expect(adj.body, text).toMatchObject({ code: 500, msg: 'ops.text_invalid' });
+      expect((await ops('POST', '/api/ops/withdrawOrder/reject', { id: w.id, reason: text })).body.msg).toBe('ops.text_invalid');
+      expect((await ops('POST', '/api/ops/withdrawOrder/pay', { id: w.id, txRef: text }, { 'idempotency-key': newKey() })).body.msg).toBe('ops.text_invalid');
+      expect((await ops('POST', '/api/ops/withdrawOrder/pay', { id: w.id, note: text }, { 'idempotency-key': newKey() })).body.msg).toBe('ops.text_invalid');
+    }
+    expect(await balanceOf(db, u.id)).toEqual({ available: '0', frozen: '0' });
+    expect(await balanceOf(db, w.user.id)).toEqual({ available: '60', frozen: '40' });
+    expect((await ops('GET', '/api/ops/auditLog/list?pageSize=1')).body.total).toBe(logBefore);
+    // Line breaks and tabs are text.
+    const ok = await ops('POST', '/api/ops/withdrawOrder/reject', { id: w.id, reason: 'Address on a list:\n\tsanctions' });
+    expect(ok.body.data!.status).toBe('rejected');
+  });
+
   it('posts audited adjustments with a reason, never below zero', async () => {
     const db = t.database.db;
     const u = await createUser(db);

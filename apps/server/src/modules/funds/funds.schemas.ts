@@ -26,7 +26,7 @@ const text = (max: number) => z.string().max(max).optional();
  * have the bidirectional embeddings, overrides and isolates (U+202A-U+202E, U+2066-U+2069): they
  * would make a note (a transaction hash) read differently on an operator's screen than it is.
  */
-function noControlCharacters(s: string): boolean {
+export function noControlCharacters(s: string): boolean {
   for (let i = 0; i < s.length; i++) {
     const c = s.charCodeAt(i);
     if ((c < 0x20 && c !== 0x09 && c !== 0x0a && c !== 0x0d) || (c >= 0x7f && c <= 0x9f)) return false;

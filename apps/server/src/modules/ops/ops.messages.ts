@@ -58,6 +58,17 @@ export const opsMessages: MessageCatalog = {
     rus: 'Примечание может содержать не более 200 символов', blr: 'Нататка можа змяшчаць не больш за 200 сімвалаў', ida: 'नोट में अधिकतम 200 वर्ण हो सकते हैं',
     sa: 'يجب ألا تتجاوز الملاحظة 200 حرف', ar: 'يجب ألا تتجاوز الملاحظة 200 حرف', it: 'La nota può contenere al massimo 200 caratteri',
   },
+  'ops.text_invalid': {
+    en: 'The text may not contain control characters or direction marks', zh: '文本不能包含控制字符或方向控制符', tc: '文字不能包含控制字元或方向控制符',
+    de: 'Der Text darf keine Steuerzeichen oder Richtungszeichen enthalten', es: 'El texto no puede contener caracteres de control ni marcas de dirección',
+    fr: 'Le texte ne peut pas contenir de caractères de contrôle ni de marques de direction', idn: 'Teks tidak boleh berisi karakter kontrol atau penanda arah',
+    jp: 'テキストに制御文字や方向制御文字を含めることはできません', ko: '텍스트에는 제어 문자나 방향 표시 문자를 넣을 수 없습니다',
+    my: 'Teks tidak boleh mengandungi aksara kawalan atau penanda arah', th: 'ข้อความต้องไม่มีอักขระควบคุมหรืออักขระกำหนดทิศทาง',
+    vi: 'Văn bản không được chứa ký tự điều khiển hoặc ký tự định hướng', pt: 'O texto não pode conter caracteres de controle nem marcas de direção',
+    rus: 'Текст не может содержать управляющие символы и знаки направления', blr: 'Тэкст не можа змяшчаць кіроўныя сімвалы і знакі кірунку',
+    ida: 'टेक्स्ट में नियंत्रण वर्ण या दिशा चिह्न नहीं हो सकते', sa: 'لا يجوز أن يحتوي النص على أحرف تحكم أو علامات اتجاه',
+    ar: 'لا يجوز أن يحتوي النص على أحرف تحكم أو علامات اتجاه', it: 'Il testo non può contenere caratteri di controllo né segni di direzione',
+  },
   'ops.tx_ref_too_long': {
     en: 'The transaction reference may have at most 200 characters', zh: '交易参考号最多 200 个字符', tc: '交易參考號最多 200 個字元',
     de: 'Die Transaktionsreferenz darf höchstens 200 Zeichen haben', es: 'La referencia de la transacción puede tener como máximo 200 caracteres',

@@ -3,6 +3,7 @@ import type { DB, Queryable, Tx } from '../../db/database.ts';
 import { badRequest } from '../../lib/errors.ts';
 import { Money, moneyString } from '../../lib/money.ts';
 import { signedAmount } from '../funds/amount.ts';
+import { noControlCharacters } from '../funds/funds.schemas.ts';
 import { runIdempotent, type IdempotentResult } from '../funds/idempotency.ts';
 import { LedgerError, postJournal, SYSTEM, MAIN, type Cause } from '../funds/ledger.service.ts';
 import { creditRecharge, rejectRecharge } from '../funds/recharge.service.ts';
@@ -36,10 +37,15 @@ export interface OpsOutcome {
 /** Longest reason or note an operator may record (what the audit log and the records show). */
 export const REASON_MAX = 200;
 
-/** Optional text (a note, a transfer's reference), trimmed; refused with `tooLong` beyond `REASON_MAX`. */
+/**
+ * Optional text (a note, a transfer's reference), trimmed; refused with `tooLong` beyond
+ * `REASON_MAX`, and refused when it holds control or direction-changing characters: a reason
+ * is shown to the customer, and must read there as the operator wrote it.
+ */
 function textOf(raw: string | undefined, tooLong = 'ops.note_too_long'): string {
   const text = (raw ?? '').trim();
   if (text.length > REASON_MAX) throw badRequest(tooLong);
+  if (!noControlCharacters(text)) throw badRequest('ops.text_invalid');
   return text;
 }
 
