@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
+import { radioKeys } from '@/lib/radio-group';
 import { chosenChannel } from '../lib/chosen-channel';
 
 interface ChannelLike {
@@ -61,13 +62,14 @@ export function ChannelChips<C extends ChannelLike>({
 }) {
   return (
     <div className="funds-chips" role="radiogroup" aria-label={label}>
-      {channels.map((c) => (
+      {channels.map((c, i) => (
         <button
           key={c.id}
           type="button"
           role="radio"
           className="funds-chip"
           aria-checked={c.id === chosen.id}
+          {...radioKeys(i, channels.length, channels.indexOf(chosen), (to) => onChoose(channels[to]!.id))}
           onClick={() => onChoose(c.id)}
           data-testid={`${testIdPrefix}-${c.code}`}
         >

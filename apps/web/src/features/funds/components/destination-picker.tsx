@@ -5,6 +5,7 @@ import { Link, useLocation } from 'react-router';
 import { LoadError } from '@/components/ui/load-error';
 import { useDisplaySwitches } from '@/lib/settings/get-switch-set';
 import { detourState } from '@/lib/navigation';
+import { radioKeys } from '@/lib/radio-group';
 import { useBankCards } from '../api/bank-cards';
 import { WITHDRAW_TYPE, type WithdrawChannel } from '../api/types';
 import { useWalletAddresses } from '../api/wallet-addresses';
@@ -65,6 +66,9 @@ export function DestinationPicker({ channel, value, onChange, onLeave, chooseOnl
     ? withReturn(`pages/wallets/bindAddress?currencyId=${channel.currencyId}&network=${encodeURIComponent(channel.network ?? '')}`, back)
     : withReturn('pages/bankCard/bindBankCard', back);
 
+  const checkedIndex = value === null ? -1 : options.findIndex((o) => sameDestination(value, o));
+  const choose = (o: (typeof options)[number]) => onChange({ addressId: o.addressId, bankCardId: o.bankCardId, text: o.text });
+
   return (
     <div className="funds-field" data-testid="withdraw-destination">
       <span className="funds-field__label">{toAddress ? t('withdraw.to-address', { network: channel.network ?? '' }) : t('withdraw.to-card')}</span>
@@ -81,7 +85,7 @@ export function DestinationPicker({ channel, value, onChange, onLeave, chooseOnl
         </p>
       ) : (
         <div role="radiogroup" aria-label={toAddress ? t('withdraw.to-address', { network: channel.network ?? '' }) : t('withdraw.to-card')}>
-          {options.map((o) => {
+          {options.map((o, i) => {
             const checked = value !== null && sameDestination(value, o);
             return (
               <button
@@ -90,7 +94,8 @@ export function DestinationPicker({ channel, value, onChange, onLeave, chooseOnl
                 role="radio"
                 aria-checked={checked}
                 className="funds-choice"
-                onClick={() => onChange({ addressId: o.addressId, bankCardId: o.bankCardId, text: o.text })}
+                {...radioKeys(i, options.length, checkedIndex, (to) => choose(options[to]!))}
+                onClick={() => choose(o)}
                 data-testid="withdraw-destination-option"
               >
                 <span className="funds-choice__dot" aria-hidden="true" />

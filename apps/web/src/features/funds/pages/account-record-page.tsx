@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { LoadError } from '@/components/ui/load-error';
+import { radioKeys } from '@/lib/radio-group';
 import { useBalances } from '../api/get-balances';
 import { Amount } from '../components/amount';
 import { RecordList } from '../components/record-list';
@@ -12,6 +13,9 @@ import '../components/funds.css';
 export default function AccountRecordPage() {
   const { t } = useTranslation('funds');
   const navigate = useNavigate();
+  const showAccount = (currencyId: number) => {
+    void navigate(`/pages/record/accountRecord?currencyId=${currencyId}`, { replace: true });
+  };
   const balancesQuery = useBalances();
   const balances = balancesQuery.data ?? [];
   const { showFreeze } = useFundsSettings();
@@ -29,14 +33,20 @@ export default function AccountRecordPage() {
   return (
     <div className="funds" data-testid="account-record">
       <div className="funds-chips" role="radiogroup" aria-label={t('records.account')}>
-        {balances.map((b) => (
+        {balances.map((b, i) => (
           <button
             key={b.currencyId}
             type="button"
             role="radio"
             className="funds-chip"
             aria-checked={b.currencyId === account?.currencyId}
-            onClick={() => navigate(`/pages/record/accountRecord?currencyId=${b.currencyId}`, { replace: true })}
+            {...radioKeys(
+              i,
+              balances.length,
+              balances.findIndex((x) => x.currencyId === account?.currencyId),
+              (to) => showAccount(balances[to]!.currencyId),
+            )}
+            onClick={() => showAccount(b.currencyId)}
             data-testid={`account-${b.currencyName}`}
           >
             {b.currencyName}

@@ -5,6 +5,7 @@ import { useEffect, useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { useFormFocus } from '@/lib/use-form-focus';
+import { radioKeys } from '@/lib/radio-group';
 import { LoadError } from '@/components/ui/load-error';
 import { TextField } from '@/components/ui/text-field';
 import { isApiError } from '@/lib/api';
@@ -107,8 +108,17 @@ export default function BindAddressPage() {
           <div className="funds-field">
             <span className="funds-field__label">{t('wallets.network')}</span>
             <div className="funds-chips" role="radiogroup" aria-label={t('wallets.network')} style={{ margin: 0 }}>
-              {networks.map((n) => (
-                <button key={n} type="button" role="radio" className="funds-chip" aria-checked={n === network} onClick={() => setNetwork(n)} data-testid={`address-network-${n}`}>
+              {networks.map((n, i) => (
+                <button
+                  key={n}
+                  type="button"
+                  role="radio"
+                  className="funds-chip"
+                  aria-checked={n === network}
+                  {...radioKeys(i, networks.length, networks.indexOf(network), (to) => setNetwork(networks[to]!))}
+                  onClick={() => setNetwork(n)}
+                  data-testid={`address-network-${n}`}
+                >
                   {n}
                 </button>
               ))}
