@@ -2,7 +2,7 @@ import { spawnSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { Browser, Page, Request } from 'playwright-core';
+import type { Browser, Page, Request, Route } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fundsApi, registerAndSignIn, tokenOf } from './funds-api.ts';
 import { launchBrowser, newPhonePage, screenshot, startServer, type TestServer } from './harness.ts';
@@ -345,6 +345,26 @@ describe('funds: deposit, cards, addresses, payment password, withdrawal, record
     await page.getByTestId('pay-password-sheet').waitFor({ state: 'hidden' });
     expect(page.url()).not.toContain('sheet=');
     await expect.poll(focusedControl).toBe('withdraw-submit');
+
+    // Enter pressed while the fee of a new amount is still being worked out: Withdraw waits
+    // with a spinner (disabled meanwhile, so the browser drops its focus) and opens the sheet
+    // once the fee is known; closed again, the sheet hands the focus back to Withdraw.
+    const slowQuote = async (route: Route) => {
+      await new Promise((r) => setTimeout(r, 800));
+      await route.continue();
+    };
+    await page.route('**/api/withdrawOrder/quote**', slowQuote);
+    await page.getByTestId('withdraw-amount').fill('101');
+    await page.getByTestId('withdraw-submit').focus();
+    await page.keyboard.press('Enter');
+    await page.getByTestId('pay-password-sheet').waitFor();
+    expect(await page.getByTestId('confirm-amount').textContent()).toBe('101.00 USDT');
+    await page.keyboard.press('Escape');
+    await page.getByTestId('pay-password-sheet').waitFor({ state: 'hidden' });
+    await expect.poll(focusedControl).toBe('withdraw-submit');
+    await page.unroute('**/api/withdrawOrder/quote**', slowQuote);
+    await page.getByTestId('withdraw-amount').fill('100');
+    await expect.poll(() => page.getByTestId('withdraw-net').textContent()).toBe('99.00 USDT');
     await page.getByTestId('withdraw-submit').click();
     await page.getByTestId('pay-password-sheet').waitFor();
 

@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { busyControl } from './page-focus';
 
 /**
  * Keyboard behaviour of a modal dialog (the WAI-ARIA dialog pattern) for sheets and dialogs
@@ -136,7 +137,8 @@ export function useFocusTrap<T extends HTMLElement>(open: boolean, options: Focu
   useEffect(() => {
     if (!open) return;
     const before = document.activeElement;
-    const opener = before instanceof HTMLElement && before !== document.body && !containerRef.current?.contains(before) ? before : null;
+    // A button that turned busy before opening it (a spinner) has dropped the focus meanwhile.
+    const opener = before instanceof HTMLElement && before !== document.body && !containerRef.current?.contains(before) ? before : busyControl();
     return () => {
       const active = document.activeElement;
       if (opener?.isConnected && (!active || active === document.body || containerRef.current?.contains(active))) opener.focus({ preventScroll: true });

@@ -1,12 +1,12 @@
-import { Suspense, useEffect } from 'react';
+import { Suspense, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation } from 'react-router';
+import { Link, useLocation, useNavigationType } from 'react-router';
 import { DelayedLoading } from '@/components/ui/delayed-loading';
 import { IconHistory } from '@/components/ui/icons';
 import { NotAvailable } from '@/components/ui/not-available';
 import { PageNavBar } from '@/components/ui/page-nav-bar';
 import { markPageShown } from '@/lib/first-page';
-import { focusPageStart, pageHeading } from '@/lib/page-focus';
+import { focusPageStart, focusRemembered, pageHeading, remembersFocus } from '@/lib/page-focus';
 import { HOME_PATH, LOGIN_PATH, toLoginState } from '@/lib/navigation';
 import { useSession } from '@/lib/session';
 import type { AppRoute } from '../routes';
@@ -71,25 +71,34 @@ export function RoutePage({ route }: { route: AppRoute }) {
 /**
  * After a navigation inside the app, the focus goes to the new page's heading (its name), so
  * a screen reader says where the customer is and the keyboard starts from the top of the
- * page, rather than from the document itself or from the tab-bar link left focused. A page
- * that has put the focus somewhere itself (the search field) keeps it; the first page of a
- * visit leaves it where the browser put it.
+ * page, rather than from the document itself or from the tab-bar link left focused. Back or
+ * Forward to a page gives the focus to the control the customer left it from, where that is
+ * still there (`focusRemembered`). A page that has put the focus somewhere itself (the search
+ * field) keeps it; the first page of a visit leaves it where the browser put it.
  */
 let firstPageSeen = false;
 
 function useFocusOnArrival(path: string) {
+  // How the page was reached, read as it arrives: only a new page moves the focus.
+  const navigationType = useNavigationType();
+  const reachedBy = useRef(navigationType);
+  reachedBy.current = navigationType;
   useEffect(() => {
     if (!firstPageSeen) {
       firstPageSeen = true;
       return;
     }
+    // Back or Forward: the control the customer left the page from, once the page has drawn it.
+    const returning = reachedBy.current === 'POP';
     let frames = 0;
     let frame = 0;
     const move = () => {
       const active = document.activeElement;
       if (active && active !== document.body && !active.closest('.tab-bar') && active.isConnected) return;
-      // A lazy page without its own bar draws its heading once loaded: wait a few frames.
-      if (!pageHeading() && ++frames < 30) {
+      if (returning && focusRemembered()) return;
+      // A lazy page without its own bar draws its heading once loaded, and the control left
+      // from comes with the page's content: wait a few frames.
+      if (((returning && remembersFocus()) || !pageHeading()) && ++frames < 30) {
         frame = requestAnimationFrame(move);
         return;
       }

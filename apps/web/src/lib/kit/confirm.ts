@@ -1,6 +1,6 @@
 import Dialog from 'antd-mobile/es/components/dialog';
 import { useTranslation } from 'react-i18next';
-import { focusNear, focusPlace } from '@/lib/page-focus';
+import { busyControl, focusNear, focusPlace } from '@/lib/page-focus';
 
 interface Question {
   content: string;
@@ -63,7 +63,9 @@ function wentBack(): Promise<void> {
  */
 export function askConfirm(question: Question): Promise<boolean> {
   if (asking) return asking.then(() => false);
-  const asker = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+  // The control that asked; one that turned busy first (a spinner) has dropped the focus.
+  const active = document.activeElement;
+  const asker = active instanceof HTMLElement && active !== document.body ? active : busyControl();
   // Where the asker stands, should it be gone once the dialog closes (the row it deleted).
   const place = asker ? focusPlace(asker) : null;
   // The kit draws the dialog into a root of its own, a few frames later (more on a busy
