@@ -264,6 +264,40 @@ describe('accessibility of the quotes and funds pages (axe-core, WCAG 2.1 AA)', 
     expect(await page.evaluate(() => document.activeElement?.tagName)).toBe('INPUT');
   });
 
+  it('Back returns the keyboard to the control the page was left from; a group of choices is one Tab stop moved by the arrows', async () => {
+    const focusedTestId = () => page.evaluate(() => (document.activeElement as HTMLElement | null)?.dataset.testid ?? document.activeElement?.tagName);
+    await open(page, server, 'pages/user/accountDetail');
+    await page.getByTestId('action-recharge').focus();
+    await page.keyboard.press('Enter');
+    await page.waitForURL(/#\/pages\/user\/recharge/);
+    await expect.poll(focusedTestId).toBe('H1');
+    // The deposit methods: only the chosen one is in the Tab order; the arrows choose the next.
+    const chips = page.locator('[role="radiogroup"] [data-testid^="recharge-channel-"]');
+    await expect.poll(() => chips.count()).toBeGreaterThan(2);
+    const state = () => chips.evaluateAll((els) => els.map((el) => [el.getAttribute('aria-checked'), el.getAttribute('tabindex')]));
+    const before = await state();
+    const checked = before.findIndex(([c]) => c === 'true');
+    expect(before.filter(([, tab]) => tab === '0')).toHaveLength(1);
+    expect(before[checked]![1]).toBe('0');
+    await chips.nth(checked).focus();
+    await page.keyboard.press('ArrowRight');
+    const next = (checked + 1) % before.length;
+    await expect.poll(async () => (await state())[next]).toEqual(['true', '0']);
+    expect(await focusedTestId()).toBe(await chips.nth(next).getAttribute('data-testid'));
+    await page.keyboard.press('ArrowLeft');
+    await expect.poll(async () => (await state())[checked]).toEqual(['true', '0']);
+    // The proof's file field is hidden; from the keyboard its tile shows the focus.
+    const pickOutline = () => page.locator('.funds-proof__pick').evaluate((el) => getComputedStyle(el).outlineStyle);
+    expect(await pickOutline()).toBe('none');
+    await page.getByTestId('proof-input').focus();
+    await expect.poll(pickOutline).toBe('solid');
+    await chips.nth(checked).focus();
+    // Back: the keyboard is on the action that opened the deposit, not at the top of the assets page.
+    await page.goBack();
+    await page.waitForURL(/#\/pages\/user\/accountDetail/);
+    await expect.poll(focusedTestId).toBe('action-recharge');
+  });
+
   it('a control that leaves the page hands the keyboard to its neighbour, not to the top of the page', async () => {
     const focusedIn = () =>
       page.evaluate(() => document.activeElement?.closest<HTMLElement>('[data-testid="wallet-address"]')?.dataset.addressId ?? document.activeElement?.tagName);
