@@ -348,6 +348,8 @@ describe('accessibility of the quotes and funds pages (axe-core, WCAG 2.1 AA)', 
       expect(await dialogs.count()).toBe(1);
       await dialogs.getByRole('button', { name: 'Confirm' }).click();
       await page.getByTestId('list-empty').waitFor();
+      // The removal is said, in the toast and to screen readers.
+      await page.locator('.adm-toast-main').filter({ hasText: 'Address removed' }).waitFor();
       await page.waitForTimeout(1_000);
       expect(deletes).toHaveLength(1);
       expect(await page.locator('.adm-toast-main').filter({ hasText: 'Wallet address not found' }).count()).toBe(0);

@@ -7,6 +7,7 @@ import { LoadError } from '@/components/ui/load-error';
 import { useDisplaySwitches } from '@/lib/settings/get-switch-set';
 import { useBankCards, useDeleteBankCard } from '../api/bank-cards';
 import { useConfirm } from '@/lib/kit/confirm';
+import { showToast } from '@/lib/kit/toast';
 import { detourState } from '@/lib/navigation';
 import { loadView } from '../lib/load-view';
 import '../components/funds.css';
@@ -25,7 +26,10 @@ export default function BankCardListPage() {
   const { bankCardFull } = useDisplaySwitches();
 
   const onDelete = async (id: number) => {
-    if (await confirm(t('cards.delete-confirm'))) remove.mutate(id);
+    if (await confirm(t('cards.delete-confirm'))) {
+      // Said aloud as well: the row is gone and the focus has moved to its neighbour.
+      remove.mutate(id, { onSuccess: () => showToast(t('cards.deleted'), 'success') });
+    }
   };
 
   return (

@@ -7,6 +7,7 @@ import { LoadError } from '@/components/ui/load-error';
 import { useDisplaySwitches } from '@/lib/settings/get-switch-set';
 import { useDeleteWalletAddress, useWalletAddresses } from '../api/wallet-addresses';
 import { useConfirm } from '@/lib/kit/confirm';
+import { showToast } from '@/lib/kit/toast';
 import { detourState } from '@/lib/navigation';
 import { useFundsSettings } from '../hooks/use-money-format';
 import { loadView } from '../lib/load-view';
@@ -31,7 +32,10 @@ export default function WalletsPage() {
   const full = addresses.length >= max;
 
   const onDelete = async (id: number) => {
-    if (await confirm(t('wallets.delete-confirm'))) remove.mutate(id);
+    if (await confirm(t('wallets.delete-confirm'))) {
+      // Said aloud as well: the row is gone and the focus has moved to its neighbour.
+      remove.mutate(id, { onSuccess: () => showToast(t('wallets.deleted'), 'success') });
+    }
   };
 
   return (
