@@ -200,6 +200,8 @@ describe('funds: changes made elsewhere, sign-out, other tabs', () => {
 
     await page.goto(`${server.baseUrl}/#/pages/user/change`);
     await expect.poll(() => page.getByTestId('password-tab-login').getAttribute('aria-selected')).toBe('true');
+    // The tab strip is named for screen readers, as the page is.
+    expect(await page.getByRole('tablist', { name: 'Change password' }).count()).toBe(1);
     await go('#/pages/user/change?tab=pay');
     await expect.poll(() => page.getByTestId('password-tab-pay').getAttribute('aria-selected')).toBe('true');
     // The focus goes to the tab the link opened, not to the page's body.

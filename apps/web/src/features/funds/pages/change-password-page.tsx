@@ -39,7 +39,7 @@ export default function ChangePasswordPage() {
   const tabs = useTablist({ tabs: TABS, selected: tab, onSelect: setTab, panelId: 'change-password-panel' });
   return (
     <div className="funds" data-testid="change-password">
-      <div ref={tablist} className="funds-tabs" role="tablist">
+      <div ref={tablist} className="funds-tabs" role="tablist" aria-label={t('routes:title.change-password')}>
         {TABS.map((k) => (
           <button key={k} type="button" {...tabs.tab(k)} data-testid={`password-tab-${k}`}>
             {t(`password.tab-${k}`)}
