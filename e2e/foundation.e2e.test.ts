@@ -322,6 +322,8 @@ describe('foundation: register, sign in, home, me, languages, lines, sign out', 
     expect(await page.getByTestId('lang-ar').getAttribute('aria-current')).toBe('true');
     expect(await page.getByTestId('lang-en').getAttribute('aria-current')).toBeNull();
     expect(await focusedTestId(page)).toBe('lang-ar');
+    // Screen readers are told, in the new language.
+    await expect.poll(() => page.getByTestId('toast-announcer').textContent()).toBe('اللغة: العربية');
     expect(await page.evaluate(() => document.documentElement.lang)).toBe('ar');
     expect(await page.locator('.page-nav-bar__title').textContent()).toBe('اللغة');
     await expect.poll(() => page.title()).toBe('اللغة');

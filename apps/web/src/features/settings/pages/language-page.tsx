@@ -5,7 +5,7 @@ import { useStore } from 'zustand';
 import { IconCheck } from '@/components/ui/icons';
 import { changeLocale } from '@/lib/i18n/i18n';
 import { localeStore } from '@/lib/i18n/locale-store';
-import { showToast } from '@/lib/kit/toast';
+import { announce, showToast } from '@/lib/kit/toast';
 import { STORAGE_KEYS, writeStored } from '@/lib/storage';
 import './settings.css';
 
@@ -31,6 +31,8 @@ export default function LanguagePage() {
     setPending(code);
     try {
       await changeLocale(code);
+      // Every text has changed in place: a screen reader says so, in the new language.
+      if (localeStore.getState().code === code) announce(t('language.changed', { lng: code, name: LOCALES.find((l) => l.code === code)!.name }));
     } catch {
       // The language's texts could not load. When the server answers, the files are gone (a
       // release replaced them) or the browser remembers a failed load: the app opens again in
