@@ -1,5 +1,5 @@
 import type { KeyboardEvent } from 'react';
-import { isRightToLeft } from './tablist';
+import { isRightToLeft, tabAfterKey } from './tablist';
 
 /**
  * Radio groups drawn as buttons with `role="radio"` (channel chips, destinations), following
@@ -11,11 +11,10 @@ import { isRightToLeft } from './tablist';
 
 /** Where a key moves from the radio at `index` of `count`: the index to check, or null for a key the group leaves alone. */
 export function radioAfterKey(key: string, index: number, count: number, rtl: boolean): number | null {
-  if (count <= 0) return null;
-  const horizontal = key === 'ArrowRight' ? 1 : key === 'ArrowLeft' ? -1 : 0;
-  const step = horizontal !== 0 ? (rtl ? -horizontal : horizontal) : key === 'ArrowDown' ? 1 : key === 'ArrowUp' ? -1 : 0;
-  if (step === 0) return null;
-  return (((index + step) % count) + count) % count;
+  // Left and Right move as in a tab strip; Down and Up as Right and Left would left to right.
+  if (key === 'ArrowRight' || key === 'ArrowLeft') return tabAfterKey(key, index, count, rtl);
+  if (key === 'ArrowDown' || key === 'ArrowUp') return tabAfterKey(key === 'ArrowDown' ? 'ArrowRight' : 'ArrowLeft', index, count, false);
+  return null;
 }
 
 export interface RadioProps {

@@ -6,7 +6,7 @@ import { amountField } from './amount.ts';
 
 export const id = intField(1);
 const optional = <T extends z.ZodType>(field: T) => z.preprocess((v) => (v === '' || v === null ? undefined : v), field.optional());
-const optionalId = optional(id);
+export const optionalId = optional(id);
 /** Currency ids are the database's `int` (platform_currency.id): a larger number is no currency. */
 export const currencyId = intField(1, 2_147_483_647);
 const optionalCurrencyId = optional(currencyId);

@@ -5,7 +5,7 @@ import { intField } from '../../lib/int-field.ts';
 import { ok, okRows, paging } from '../../lib/reply.ts';
 import type { AppContext } from '../module.ts';
 import { amountField } from '../funds/amount.ts';
-import { currencyId, id } from '../funds/funds.schemas.ts';
+import { currencyId, id, optionalId } from '../funds/funds.schemas.ts';
 import { idempotencyKeyOf, type IdempotentResult } from '../funds/idempotency.ts';
 import { listRechargesForOps } from '../funds/recharge.service.ts';
 import { readImage } from '../funds/upload.service.ts';
@@ -14,7 +14,6 @@ import { badRequest, notFound } from '../../lib/errors.ts';
 import { loadOperators, operatorGuard } from './ops.auth.ts';
 import { auditLog, ledgerAudit, postAdjustment, reviewOrder, userBalancesForOps, type OpsOutcome } from './ops.service.ts';
 
-const optionalId = z.preprocess((v) => (v === '' ? undefined : v), id.optional());
 /**
  * Lists take pageNum and pageSize, or `after`: the id of the last row already seen, and the
  * list goes on after it in its own order. Working through pending orders page by page, an
