@@ -559,6 +559,92 @@ describe('quotes: failures, offline and long languages', () => {
     await page.close();
   });
 
+  it('shows a page that arrives far above the list\'s end with the frame\'s other writes, and every page down to "no more"', async () => {
+    // The catalogue has two pages of stocks; the list is served five (100 rows, each a real
+    // stock under a code of its own) so that a page arrives while the list's end is far below
+    // the screen. Such a page changes the list's length in an animation frame, with the paced
+    // writes, not in the task that brought it (which would add a frame of its own to a scroll).
+    const page = await freshPage();
+    const real = [
+      ...((await api<Record<string, unknown>[]>(server, '/api/stockProduct/list?pageNum=1&pageSize=20')).rows ?? []),
+      ...((await api<Record<string, unknown>[]>(server, '/api/stockProduct/list?pageNum=2&pageSize=20')).rows ?? []),
+    ];
+    const TOTAL = 100;
+    const products = Array.from({ length: TOTAL }, (_, i) => {
+      const p = real[i % real.length] ?? {};
+      return { ...p, id: 90_000 + i, productId: 90_000 + i, productCode: `T${String(i).padStart(3, '0')}` };
+    });
+    let releasePage3: () => void = () => {};
+    const page3Held = new Promise<void>((resolve) => (releasePage3 = resolve));
+    await page.route(
+      (url) => url.pathname === '/api/stockProduct/list',
+      async (route) => {
+        const url = new URL(route.request().url());
+        const pageNum = Number(url.searchParams.get('pageNum'));
+        const pageSize = Number(url.searchParams.get('pageSize'));
+        if (pageNum === 3) await page3Held;
+        const rows = products.slice((pageNum - 1) * pageSize, pageNum * pageSize);
+        await route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify({ code: 200, msg: 'success', rows, total: TOTAL }) });
+      },
+    );
+    await page.addInitScript(() => {
+      const log: { between: string[]; inFrame: string[] } = { between: [], inFrame: [] };
+      (window as unknown as { listWrites: typeof log }).listWrites = log;
+      const lengthChange = (r: MutationRecord) =>
+        r.type === 'attributes' && r.attributeName === 'data-rows' && r.target instanceof Element && r.target.matches('[data-testid="quote-list"]')
+          ? r.target.getAttribute('data-rows')
+          : null;
+      const observer = new MutationObserver((records) => {
+        for (const r of records) {
+          const rows = lengthChange(r);
+          if (rows) log.between.push(rows);
+        }
+      });
+      observer.observe(document, { subtree: true, attributes: true });
+      const request = window.requestAnimationFrame.bind(window);
+      window.requestAnimationFrame = (cb) =>
+        request((t) => {
+          try {
+            cb(t);
+          } finally {
+            for (const r of observer.takeRecords()) {
+              const rows = lengthChange(r);
+              if (rows) log.inFrame.push(rows);
+            }
+          }
+        });
+    });
+    await page.goto(`${server.baseUrl}/#/pages/tabs/quotes/quotes?tab=1`);
+    await page.reload();
+    const list = page.getByTestId('quote-list');
+    // Two pages at once: the screen and its margin of 18 rows reach past the first.
+    await expect.poll(() => list.getAttribute('data-rows'), { timeout: 15_000 }).toBe('40');
+    const foot = page.getByTestId('quotes-load-status');
+    // A screen a little taller: its rows and their margin end 9 rows before the 40th, near
+    // enough to ask for the third page, far enough that its foot is not near the screen.
+    const top = await list.evaluate((el) => el.getBoundingClientRect().top + window.scrollY);
+    await page.setViewportSize({ width: 412, height: Math.round(top + 13 * 64 - 10) });
+    await expect.poll(() => foot.getAttribute('data-status')).toBe('loading');
+    releasePage3();
+    await expect.poll(() => list.getAttribute('data-rows'), { timeout: 15_000 }).toBe('60');
+    const writes = await page.evaluate(() => (window as unknown as { listWrites: { between: string[]; inFrame: string[] } }).listWrites);
+    expect(writes.inFrame).toContain('60');
+    expect(writes.between).not.toContain('60');
+
+    await page.mouse.move(200, 400);
+    for (let i = 0; i < 20 && (await foot.getAttribute('data-status')) !== 'none'; i++) {
+      await page.mouse.wheel(0, 2000);
+      await page.waitForTimeout(300);
+    }
+    await expect.poll(() => foot.getAttribute('data-status')).toBe('none');
+    expect(await list.getAttribute('data-rows')).toBe(String(TOTAL));
+    // At the end: the last row, its place in the whole list, and the foot under it.
+    await page.mouse.wheel(0, 5000);
+    await expect.poll(() => row(page, 'T099').getAttribute('aria-setsize')).toBe(String(TOTAL));
+    await expect(foot.isVisible()).resolves.toBe(true);
+    await page.close();
+  });
+
   it('never shows one product with another product\'s icon while the list recycles its rows', async () => {
     const page = await freshPage();
     const icons = new Map<string, string>();

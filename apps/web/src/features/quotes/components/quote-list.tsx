@@ -1,5 +1,7 @@
 import type { LocaleCode } from '@app/contract/locales';
-import { memo, useEffect, useRef, type ReactNode } from 'react';
+import { memo, useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
+import { flushSync } from 'react-dom';
+import { writePaced } from '@/lib/frame';
 import { useTickerStream } from '@/lib/ws';
 import type { Product } from '../api/types';
 import { useFavouriteIds } from '../hooks/use-favourite-ids';
@@ -59,7 +61,6 @@ export function QuoteList({
         onOpen={open}
         simulatedBadge={simulated.perRow}
       />
-      <LoadStatusLine status={status} onLoadMore={onLoadMore} />
     </>
   );
 }
@@ -90,6 +91,7 @@ const VirtualRows = memo(function VirtualRows({
   const { start, end, capacity } = useWindowRange(ref, rows.length, QUOTE_ROW_HEIGHT, OVERSCAN_ROWS);
   const visible = rows.slice(start, end);
   useTickerStream(visible.map((p) => p.productCode));
+  const foot = usePacedFoot(rows.length, status, end);
 
   // Only `more` asks by itself: a page that failed (`error`) waits for the customer's retry.
   const nearEnd = end >= rows.length - PREFETCH_ROWS;
@@ -109,32 +111,60 @@ const VirtualRows = memo(function VirtualRows({
   for (let i = start; i < end; i++) slots[i % capacity] = i;
 
   return (
-    <ul
-      ref={ref}
-      className="quote-list quote-list--virtual"
-      style={{ blockSize: rows.length * QUOTE_ROW_HEIGHT }}
-      aria-label={label}
-      data-rows={rows.length}
-      data-testid="quote-list"
-    >
-      {slots.map((i, slot) => {
-        const p = i === null ? undefined : rows[i];
-        if (i === null || !p) return null;
-        return (
-          <QuoteRow
-            key={slot}
-            product={p}
-            locale={locale}
-            favourite={favourites ? favourites.has(p.productId) : p.isOption === 1}
-            onOpen={onOpen}
-            labels={labels}
-            top={i * QUOTE_ROW_HEIGHT}
-            position={i + 1}
-            setSize={status === 'none' ? rows.length : -1}
-            simulatedBadge={simulatedBadge}
-          />
-        );
-      })}
-    </ul>
+    <>
+      <ul
+        ref={ref}
+        className="quote-list quote-list--virtual"
+        style={{ blockSize: foot.count * QUOTE_ROW_HEIGHT }}
+        aria-label={label}
+        data-rows={foot.count}
+        data-testid="quote-list"
+      >
+        {slots.map((i, slot) => {
+          const p = i === null ? undefined : rows[i];
+          if (i === null || !p) return null;
+          return (
+            <QuoteRow
+              key={slot}
+              product={p}
+              locale={locale}
+              favourite={favourites ? favourites.has(p.productId) : p.isOption === 1}
+              onOpen={onOpen}
+              labels={labels}
+              top={i * QUOTE_ROW_HEIGHT}
+              position={i + 1}
+              setSize={foot.status === 'none' ? foot.count : -1}
+              simulatedBadge={simulatedBadge}
+            />
+          );
+        })}
+      </ul>
+      <LoadStatusLine status={foot.status} onLoadMore={onLoadMore} />
+    </>
   );
 });
+
+/**
+ * The list's length and its foot (the load status) as the document shows them. While the foot
+ * is off screen (the rows window does not reach the list's end), a new page of rows or a
+ * change of the load status reaches the document with the frame's paced writes (lib/frame.ts):
+ * with the next window move or quote ticks, at most a second later while the page scrolls.
+ * A page loads every 20 rows scrolled and changes the foot twice (loading, then loaded), and
+ * every frame that changes the document while the page scrolls may miss its deadline on a
+ * slow phone; below the screen nobody sees these changes come late. Once the window reaches
+ * the list's end they are shown as they come, also in the frame whose window move reaches it.
+ */
+function usePacedFoot(count: number, status: LoadStatus, windowEnd: number): { count: number; status: LoadStatus } {
+  const [shown, setShown] = useState({ count, status });
+  const near = windowEnd >= shown.count;
+  const current = shown.count === count && shown.status === status;
+  useLayoutEffect(() => {
+    if (current) return;
+    if (near) {
+      setShown({ count, status });
+      return;
+    }
+    return writePaced(() => flushSync(() => setShown({ count, status })));
+  }, [current, near, count, status]);
+  return near ? { count, status } : shown;
+}
