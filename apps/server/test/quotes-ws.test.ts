@@ -2,8 +2,12 @@ import { EventEmitter } from 'node:events';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
+import type { MarketSource } from '../src/market/market-source.ts';
+import { productPageJson } from '../src/modules/quotes/quotes.service.ts';
+import { WatchListCache } from '../src/modules/quotes/watch-list-cache.ts';
 import { HUB_LIMITS, QuoteHub } from '../src/modules/quotes/quotes.ws.ts';
 import { call, createTestContext, type TestContext } from './helpers.ts';
+import { manualMarket } from './market-helpers.ts';
 
 /** The quote stream at /ws on a real listening server (127.0.0.1, random port). */
 interface Frame {
@@ -287,6 +291,52 @@ describe('quote stream', () => {
       expect(await closed).toBe(1001);
     } finally {
       await other.close();
+    }
+  });
+});
+
+describe('a product whose feed has sent nothing yet', () => {
+  let t: TestContext;
+  beforeAll(async () => { t = await createTestContext(); });
+  afterAll(async () => { await t.close(); });
+
+  it('has no quote in the lists and on the stream, never a price of zero', async () => {
+    // A real feed for AAPL that has not delivered (down, or refusing the key); the simulator
+    // serves the rest.
+    const silent: MarketSource = { name: 'polygon', supports: (inst) => inst.code === 'AAPL', start() {}, stop() {} };
+    const m = await manualMarket({ database: t.database, codes: ['AAPL', 'X:BTCUSD'], start: '2025-11-21T16:30:05Z', feeds: [silent] });
+    try {
+      const catalog = t.app.quotes.catalog;
+      const products = ['AAPL', 'X:BTCUSD'].map((code) => catalog.byCode(code)!);
+      const page = JSON.parse(
+        productPageJson({ db: t.database.db, market: m.market, catalog, watchLists: new WatchListCache() }, products, { pageNum: 1, pageSize: 10 }, 'en', null),
+      ) as { rows: { productCode: string; tickerInfo: { nowPrice: string; source: string } | null }[] };
+      expect(page.rows.map((r) => [r.productCode, r.tickerInfo === null])).toEqual([['AAPL', true], ['X:BTCUSD', false]]);
+      expect(Number(page.rows[1]!.tickerInfo!.nowPrice)).toBeGreaterThan(0);
+
+      const hub = new QuoteHub(m.market, catalog, t.app.log);
+      const sent: Frame[] = [];
+      const socket = Object.assign(new EventEmitter(), {
+        OPEN: 1,
+        readyState: 1,
+        bufferedAmount: 0,
+        send: (msg: string) => sent.push(JSON.parse(msg) as Frame),
+        terminate() {},
+        ping() {},
+        close() {},
+      });
+      hub.attach(socket as unknown as WebSocket);
+      const ask = (msg: unknown) => socket.emit('message', Buffer.from(JSON.stringify(msg)), false);
+      ask({ op: 'sub', ch: 'ticker', codes: ['AAPL', 'X:BTCUSD'] });
+      const tickers = sent.find((f) => f.op === 'snapshot' && f.ch === 'ticker');
+      expect(tickers?.tickers?.map((x) => x.code)).toEqual(['X:BTCUSD']);
+      ask({ op: 'sub', ch: 'detail', code: 'AAPL' });
+      ask({ op: 'sub', ch: 'detail', code: 'X:BTCUSD' });
+      const details = sent.filter((f) => f.op === 'snapshot' && f.ch === 'detail') as (Frame & { code: string })[];
+      expect(details.map((f) => [f.code, f.data === null])).toEqual([['AAPL', true], ['X:BTCUSD', false]]);
+      hub.stop();
+    } finally {
+      await m.market.stop();
     }
   });
 });

@@ -181,7 +181,16 @@ export class InstrumentState {
     return this.prevDay && !Number.isNaN(this.prevDay.c) ? this.prevDay.c : this.prevClose;
   }
 
-  /** tickerInfo, rebuilt only after a change. */
+  /**
+   * Whether any price of the product is known: a trade, a bar of the day, or the previous
+   * close. A product of a real feed has none until the feed's first data (its quote is then
+   * no quote at all, never a price of zero).
+   */
+  get priced(): boolean {
+    return (this.last ?? (this.dayStats?.bar ?? this.book.open[86400])?.c ?? this.baseClose()) != null;
+  }
+
+  /** tickerInfo, rebuilt only after a change (zeros while nothing is `priced`). */
   info(): TickerInfo {
     if (this.infoCache?.version === this.version) return this.infoCache.info;
     const pp = this.inst.pricePrecision;

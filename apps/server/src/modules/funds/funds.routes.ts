@@ -27,7 +27,10 @@ export async function fundsRoutes(app: FastifyInstance, ctx: AppContext) {
   const tags = ['funds'];
   const demo = demoPaymentsOn(ctx.config);
   // Live prices of the quotes capability (registered after this module, so looked up per call).
-  const prices: PriceLookup = (code) => (app.hasDecorator('quotes') ? app.quotes.market.state(code)?.info().nowPrice ?? null : null);
+  const prices: PriceLookup = (code) => {
+    const state = app.hasDecorator('quotes') ? app.quotes.market.state(code) : undefined;
+    return state?.priced ? state.info().nowPrice : null;
+  };
 
   r.get('/api/platformCurrency/list', { schema: { tags } }, async () => {
     const rows = (await listCurrencies(db)).map(currencyView);

@@ -34,8 +34,10 @@ export interface PageQuery {
   pageSize?: number;
 }
 
+/** The product's tickerInfo; null while no price of it is known (a feed that has sent nothing yet). */
 function tickerInfoJson(deps: QuotesDeps, p: Product): string {
-  return deps.market.state(p.code)?.infoJson() ?? 'null';
+  const state = deps.market.state(p.code);
+  return state?.priced ? state.infoJson() : 'null';
 }
 
 /** A page of product rows as the envelope's JSON text (built from cached parts). */

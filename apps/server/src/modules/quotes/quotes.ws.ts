@@ -104,8 +104,18 @@ export class QuoteHub {
       this.codesOfType.set(p.type, [...(this.codesOfType.get(p.type) ?? []), p.code]);
     }
     for (const [type, codes] of this.codesOfType) {
-      this.feeds.set(type, new TypeFeed(codes, (code) => this.market.state(code)?.compactItemBytes()));
+      this.feeds.set(type, new TypeFeed(codes, (code) => this.pricedState(code)?.compactItemBytes()));
     }
+  }
+
+  /**
+   * The product's market state once a price of it is known. Until then (a feed that has sent
+   * nothing yet) the stream sends no quote of it: a snapshot leaves it out, and a detail
+   * snapshot's data is null.
+   */
+  private pricedState(code: string) {
+    const state = this.market.state(code);
+    return state?.priced ? state : undefined;
   }
 
   get clientCount(): number {
@@ -218,7 +228,7 @@ export class QuoteHub {
         if (!c.details.has(code) && c.details.size >= this.limits.maxDetails) return tooMany(this.limits.maxDetails);
         c.details.add(code);
         addTo(this.detailByCode, code, c);
-        return this.send(c, `${JSON.stringify(reply({ op: 'snapshot', ch: 'detail', code })).slice(0, -1)},"data":${state.infoJson()}}`);
+        return this.send(c, `${JSON.stringify(reply({ op: 'snapshot', ch: 'detail', code })).slice(0, -1)},"data":${state.priced ? state.infoJson() : 'null'}}`);
       }
       case 'kline': {
         const { code, interval } = msg;
@@ -272,7 +282,7 @@ export class QuoteHub {
     }
     const missing = codes.find((code) => !this.typeOf.has(code));
     if (missing !== undefined) this.error(c, 'quotes.ws_unknown_product', { code: missing }, id);
-    const items = [...new Set(snapshotCodes)].map((code) => this.market.state(code)?.compactJson()).filter(Boolean);
+    const items = [...new Set(snapshotCodes)].map((code) => this.pricedState(code)?.compactJson()).filter(Boolean);
     this.send(c, `${JSON.stringify(withId(id)({ op: 'snapshot', ch: 'ticker' })).slice(0, -1)},"tickers":[${items.join(',')}]}`);
   }
 
@@ -299,7 +309,7 @@ export class QuoteHub {
       const typed = this.byType.has(type);
       const detail = this.detailByCode.get(code);
       if (!direct && !typed && !detail) continue;
-      const state = this.market.state(code);
+      const state = this.pricedState(code);
       if (!state) continue;
       if (typed) {
         let items = byTypeItems.get(type);

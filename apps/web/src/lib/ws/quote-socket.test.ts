@@ -3,8 +3,8 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import WebSocket, { WebSocketServer } from 'ws';
 import { QuoteSocket, type SocketLike } from './quote-socket';
-import { liveQuotes } from './quote-store';
-import type { Candle } from './types';
+import { liveDetails, liveQuotes } from './quote-store';
+import type { Candle, TickerInfo } from './types';
 
 /**
  * A server speaking the `/ws` protocol of the quotes module: it answers subscriptions with
@@ -17,6 +17,8 @@ class StreamServer {
   readonly sockets: WebSocket[] = [];
   price = '100.00';
   silent = false;
+  /** Detail snapshots' data by code; null for a product of which no price is known yet. */
+  details: Record<string, TickerInfo | null> = {};
 
   constructor() {
     this.wss.on('connection', (ws) => {
@@ -32,6 +34,9 @@ class StreamServer {
         if (msg.op === 'sub' && msg.ch === 'ticker') {
           const tickers = (msg.codes as string[]).map((code) => ({ code, p: this.price, cr: '0.10', cp: '0.10', ta: '1.00', ts: 1, mo: 1, st: 0 }));
           ws.send(JSON.stringify({ op: 'snapshot', ch: 'ticker', tickers }));
+        }
+        if (msg.op === 'sub' && msg.ch === 'detail') {
+          ws.send(JSON.stringify({ op: 'snapshot', ch: 'detail', code: msg.code, data: this.details[msg.code as string] ?? null }));
         }
         if (msg.op === 'sub' && msg.ch === 'kline') {
           ws.send(JSON.stringify({ op: 'snapshot', ch: 'kline', code: msg.code, interval: msg.interval, candles: [candle(1000, '1')] }));
@@ -131,6 +136,41 @@ describe('quote socket', () => {
     a();
     await until(() => subs(server.received[0], 'unsub', 'ticker').length > 1);
     expect(subs(server.received[0], 'unsub', 'ticker')[1]?.codes).toEqual(['S:B1']);
+  });
+
+  it('takes a detail snapshot without data (no price known yet) as no quote, and the next one with data as the quote', async () => {
+    client = make();
+    const info = (nowPrice: string): TickerInfo => ({
+      nowPrice,
+      changeRate: '0.50',
+      changePrice: '0.50',
+      tradeAmount: '10.00',
+      day: { t: 0, o: '1', c: nowPrice, h: nowPrice, l: '1', v: '1', vw: '1' },
+      min: { t: 0, o: '1', c: nowPrice, h: nowPrice, l: '1', v: '1', vw: '1' },
+      prevDay: { t: 0, o: '1', c: '1', h: '1', l: '1', v: '1', vw: '1' },
+      tradingDay: '2026-11-27',
+      source: 'polygon',
+      ts: 5,
+      marketOpen: true,
+      stale: false,
+      nextOpen: null,
+    });
+    server.details['S:E2'] = info('12.00');
+    const releaseNone = client.subscribeDetail('S:E1');
+    const releasePriced = client.subscribeDetail('S:E2');
+    await until(() => liveDetails.get('S:E2')?.nowPrice === '12.00');
+    await until(() => subs(server.received[0], 'sub', 'detail').length === 2);
+    await sleep(50);
+    expect(liveDetails.get('S:E1')).toBeUndefined();
+    expect(liveQuotes.get('S:E1')).toBeUndefined();
+    expect(liveQuotes.get('S:E2')?.price).toBe('12.00');
+    // Its feed delivers; after a reconnect the snapshot carries the quote.
+    server.details['S:E1'] = info('7.00');
+    server.last().terminate();
+    await until(() => liveDetails.get('S:E1')?.nowPrice === '7.00');
+    expect(liveQuotes.get('S:E1')?.price).toBe('7.00');
+    releaseNone();
+    releasePriced();
   });
 
   it('reconnects after the connection drops, subscribes again and takes the fresh snapshot', async () => {

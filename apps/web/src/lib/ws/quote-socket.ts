@@ -327,7 +327,8 @@ export class QuoteSocket {
         if (msg.ch === 'ticker') applyTickers(msg.tickers, true);
         else if (msg.ch === 'detail') {
           liveDetails.delete(msg.code);
-          applyDetails([{ code: msg.code, data: msg.data }]);
+          if (msg.data) applyDetails([{ code: msg.code, data: msg.data }]);
+          else liveDetails.flush();
         } else if (msg.ch === 'kline') this.emitKlines(msg.code, msg.interval, msg.candles, true);
         return;
       case 'update':

@@ -59,7 +59,8 @@ export interface Candle {
 export type ServerMessage =
   | { op: 'welcome'; ts: number; heartbeatMs: number; minFrameMs: number }
   | { op: 'snapshot'; ch: 'ticker'; tickers: TickerItem[] }
-  | { op: 'snapshot'; ch: 'detail'; code: string; data: TickerInfo }
+  /** `data` is null while no price of the product is known (a feed that has sent nothing yet). */
+  | { op: 'snapshot'; ch: 'detail'; code: string; data: TickerInfo | null }
   | { op: 'snapshot'; ch: 'kline'; code: string; interval: number; candles: Candle[] }
   | {
       op: 'update';
