@@ -156,7 +156,9 @@ const VirtualRows = memo(function VirtualRows({
  */
 function usePacedFoot(count: number, status: LoadStatus, windowEnd: number): { count: number; status: LoadStatus } {
   const [shown, setShown] = useState({ count, status });
-  const near = windowEnd >= shown.count;
+  // A list grown far below the screen may wait; one that got shorter may not (its foot would
+  // stand below rows that are gone).
+  const near = windowEnd >= shown.count || count < shown.count;
   const current = shown.count === count && shown.status === status;
   useLayoutEffect(() => {
     if (current) return;
