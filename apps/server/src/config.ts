@@ -42,6 +42,8 @@ const schema = z.object({
   SMTP_FROM: z.string().default('no-reply@example.com'),
   /** Operator API credentials (user:password); unset disables the operator API. */
   OPS_CREDENTIALS: z.string().optional(),
+  /** The server the operator command line (`npm run ops`) talks to; default http://127.0.0.1:PORT. */
+  OPS_URL: z.string().url().optional(),
   /** Market data: 'sim' (default) or a comma list of enabled real feeds. */
   MARKET_SOURCE: z.string().default('sim'),
   MARKET_SEED: integer(Number.MIN_SAFE_INTEGER).default(20261122),

@@ -266,6 +266,31 @@ describe(`operator API and command line (${dbLabel})`, () => {
     expect(audit.body.data).toMatchObject({ balanced: true, violations: [] });
   });
 
+  it('reads its settings as the server does: an empty variable is unset, and the credentials are found in DATA_DIR', async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'ops-cli-'));
+    fs.writeFileSync(path.join(dir, 'ops-credentials'), `${OPS}\n`);
+    const realFetch = globalThis.fetch;
+    const realWrite = process.stdout.write.bind(process.stdout);
+    const asked: { url: string; auth: string | undefined }[] = [];
+    try {
+      globalThis.fetch = (async (url: string | URL, init?: RequestInit) => {
+        asked.push({ url: String(url), auth: (init?.headers as Record<string, string> | undefined)?.authorization });
+        return new Response(JSON.stringify({ code: 200, msg: 'success', rows: [], total: 0 }), { status: 200, headers: { 'content-type': 'application/json' } });
+      }) as typeof fetch;
+      process.stdout.write = (() => true) as typeof process.stdout.write;
+      // As a compose file's `PORT=${PORT:-}` leaves them: empty, so the defaults apply.
+      expect(await opsCli(['recharges'], { DATA_DIR: dir, PORT: '', OPS_URL: '', OPS_CREDENTIALS: '' })).toBe(0);
+    } finally {
+      globalThis.fetch = realFetch;
+      process.stdout.write = realWrite;
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+    expect(asked).toHaveLength(1);
+    expect(new URL(asked[0]!.url).origin).toBe('http://127.0.0.1:8080');
+    expect(new URL(asked[0]!.url).pathname).toBe('/api/ops/rechargeOrder/list');
+    expect(asked[0]!.auth).toBe(`Basic ${Buffer.from(OPS).toString('base64')}`);
+  });
+
   it('says an adjustment whose answer was lost may have been posted, and a repeat with its key changes nothing', async () => {
     const user = await createUser(t.database.db);
     const key = `lost-answer-${Date.now()}`;

@@ -10,6 +10,7 @@ import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
+import { loadConfig, type Config } from '../config.ts';
 import { fundsMessages } from '../modules/funds/funds.messages.ts';
 import { opsMessages } from '../modules/ops/ops.messages.ts';
 import { platformMessages } from '../modules/platform/platform.messages.ts';
@@ -73,14 +74,14 @@ function message(key: string, params: Record<string, unknown> = {}): string {
   return text.replace(/\{\{(\w+)\}\}/g, (_, k: string) => String(params[k] ?? ''));
 }
 
-function credentials(): string {
-  if (process.env.OPS_CREDENTIALS) return process.env.OPS_CREDENTIALS.split(',')[0]!.trim();
-  const file = path.resolve(process.env.DATA_DIR ?? './data', OPS_CREDENTIALS_FILE);
+function credentials(config: Config): string {
+  if (config.OPS_CREDENTIALS) return config.OPS_CREDENTIALS.split(',')[0]!.trim();
+  const file = path.resolve(config.DATA_DIR, OPS_CREDENTIALS_FILE);
   if (!fs.existsSync(file)) {
     // Only a server on the embedded database writes that file; on PostgreSQL its operator API
     // is on only with OPS_CREDENTIALS set.
     throw new CliError(
-      process.env.DATABASE_URL
+      config.DATABASE_URL
         ? 'No operator credentials: set OPS_CREDENTIALS=name:password for the server (its operator API is off without it on PostgreSQL) and for this command.'
         : `No operator credentials: set OPS_CREDENTIALS=name:password or start the server once to create ${file}.`,
     );
@@ -187,7 +188,11 @@ async function currencyId(ctx: Ctx, v: string | undefined): Promise<number> {
   return found.id;
 }
 
-export async function main(argv: string[]): Promise<number> {
+/**
+ * Runs one command. The environment is read as the server reads it (`loadConfig`: validated,
+ * an empty variable counts as unset), so both find the same data folder and port.
+ */
+export async function main(argv: string[], env: NodeJS.ProcessEnv = process.env): Promise<number> {
   const { values: o, positionals } = parseArgs({
     args: argv,
     allowPositionals: true,
@@ -204,9 +209,10 @@ export async function main(argv: string[]): Promise<number> {
     process.stdout.write(HELP);
     return command || o.help ? 0 : 1;
   }
+  const config = loadConfig(env);
   const ctx: Ctx = {
-    url: o.url ?? process.env.OPS_URL ?? `http://127.0.0.1:${process.env.PORT ?? 8080}`,
-    auth: credentials(),
+    url: o.url ?? config.OPS_URL ?? `http://127.0.0.1:${config.PORT}`,
+    auth: credentials(config),
     json: o.json ?? false,
     key: o.key ?? randomUUID(),
   };
