@@ -8,11 +8,12 @@ export interface RecordedRequest {
   body: string;
 }
 
-type Handler = (req: RecordedRequest) => { status?: number; body: unknown; delayMs?: number } | 'hang';
+type Handler = (req: RecordedRequest) => { status?: number; body: unknown; contentType?: string; delayMs?: number } | 'hang';
 
 /**
  * A real HTTP server on 127.0.0.1 for tests of the request layer: each path answers with
- * what its handler returns (an object is sent as JSON, a string as is), and every request
+ * what its handler returns (an object is sent as JSON, a string or bytes as they are, with
+ * `contentType` when given), and every request
  * is recorded. Unknown paths get a 404 envelope, as the API server sends.
  */
 export async function startHttpServer(routes: Record<string, Handler>) {
@@ -28,9 +29,9 @@ export async function startHttpServer(routes: Record<string, Handler>) {
       const answer = handler ? handler(recorded) : { status: 404, body: { code: 404, msg: 'error.not_found', params: { path } } };
       if (answer === 'hang') return;
       const send = () => {
-        const text = typeof answer.body === 'string' ? answer.body : JSON.stringify(answer.body);
-        res.writeHead(answer.status ?? 200, { 'content-type': typeof answer.body === 'string' ? 'text/plain' : 'application/json' });
-        res.end(text);
+        const raw = typeof answer.body === 'string' || Buffer.isBuffer(answer.body);
+        res.writeHead(answer.status ?? 200, { 'content-type': answer.contentType ?? (raw ? 'text/plain' : 'application/json') });
+        res.end(raw ? (answer.body as string | Buffer) : JSON.stringify(answer.body));
       };
       if (answer.delayMs) setTimeout(send, answer.delayMs);
       else send();

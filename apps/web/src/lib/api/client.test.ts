@@ -7,6 +7,7 @@ import { memoryStorage } from '@/testing/memory-storage';
 import { ApiError } from './api-error';
 import { connectApiEvents } from './api-events';
 import { apiGet, apiPost, dataOf, defaultTimeoutMs, FIRST_TIMEOUT_MS, LATER_TIMEOUT_MS, request, resetRequestTimeoutForTests } from './client';
+import { requestFile } from './request-file';
 import { apiBaseUrl, chooseLine } from './lines';
 
 /**
@@ -14,6 +15,8 @@ import { apiBaseUrl, chooseLine } from './lines';
  * row of the error catalogue of spec point 8 as the user meets it (toast text, session end).
  */
 const TOKEN = 'a'.repeat(43);
+/** The 8-byte PNG signature and a few bytes more: what a proof image's answer starts with. */
+const PNG = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13]);
 let server: Awaited<ReturnType<typeof startHttpServer>>;
 let toasts: string[] = [];
 let sessionsEnded = 0;
@@ -35,6 +38,8 @@ beforeAll(async () => {
     '/api/html': () => ({ status: 502, body: '<html><body>Bad gateway</body></html>' }),
     '/api/json-string': () => ({ body: JSON.stringify(JSON.stringify({ code: 200, msg: 'success', data: { ok: true } })) }),
     '/api/hang': () => 'hang',
+    '/api/image': () => ({ body: PNG, contentType: 'image/png' }),
+    '/api/text-file': () => ({ body: 'not an image', contentType: 'text/plain; charset=utf-8' }),
     '/api/langMgr/list': (req) => ({
       body: {
         code: 200,
@@ -225,6 +230,38 @@ describe('the error catalogue (spec point 8)', () => {
     setTimeout(() => controller.abort(), 50);
     expect(((await pending) as ApiError).kind).toBe('aborted');
     expect(toasts).toEqual([]);
+  });
+});
+
+describe('files served to the signed-in customer only (requestFile)', () => {
+  it('fetches the bytes with the session, the language and the type asked for', async () => {
+    startSession(TOKEN, 'demo@example.com', null);
+    const blob = await requestFile('/api/image', 'image/*', { params: { fileId: 7 } });
+    expect(blob.type).toBe('image/png');
+    expect(Buffer.from(await blob.arrayBuffer())).toEqual(PNG);
+    expect(last().url).toBe('/api/image?fileId=7');
+    expect(last().headers).toMatchObject({ authorization: TOKEN, 'accept-language': 'en', accept: 'image/*, application/json' });
+  });
+
+  it('ends the session on a 401, as every call does', async () => {
+    startSession(TOKEN, 'demo@example.com', null);
+    const error = await requestFile('/api/expired', 'image/*', { quiet: true }).catch((e: unknown) => e);
+    expect((error as ApiError).kind).toBe('unauthorized');
+    expect(sessionStore.getState().token).toBeNull();
+    expect(sessionsEnded).toBe(1);
+  });
+
+  it('rejects a refusal, a file of another type and a server that does not answer, quietly when asked', async () => {
+    const refused = await requestFile('/api/failed', 'image/*', { quiet: true }).catch((e: unknown) => e);
+    expect((refused as ApiError).kind).toBe('server');
+    const text = await requestFile('/api/text-file', 'image/*', { quiet: true }).catch((e: unknown) => e);
+    expect((text as ApiError).kind).toBe('transport');
+    const html = await requestFile('/api/html', 'image/*', { quiet: true }).catch((e: unknown) => e);
+    expect((html as ApiError).kind).toBe('transport');
+    expect(toasts).toEqual([]);
+    // Not quiet: the refusal is toasted in the customer's language.
+    await requestFile('/api/failed', 'image/*').catch(() => {});
+    expect(toasts).toHaveLength(1);
   });
 });
 

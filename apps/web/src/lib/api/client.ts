@@ -52,7 +52,7 @@ function buildUrl(base: string, path: string, params?: Record<string, unknown>):
 }
 
 /** Parses a body as the envelope; JSON sent as a JSON string is parsed once more. */
-function parseEnvelope(text: string): Envelope | null {
+export function parseEnvelope(text: string): Envelope | null {
   try {
     let value: unknown = JSON.parse(text);
     if (typeof value === 'string') value = JSON.parse(value);
@@ -62,21 +62,19 @@ function parseEnvelope(text: string): Envelope | null {
   }
 }
 
-function transportFailure(kind: 'timeout' | 'transport', quiet: boolean | undefined): ApiError {
+export function transportFailure(kind: 'timeout' | 'transport', quiet: boolean | undefined): ApiError {
   const message = i18n.t(kind === 'timeout' ? 'errors.request-timeout' : 'errors.interface-exception', { ns: 'common' });
   if (!quiet) apiEvents.notify(message);
   return new ApiError(kind, message);
 }
 
 /**
- * One call to the API (spec points 7 and 8). Resolves with the envelope when its code is 200,
- * when its `msg` is `hint_48` (already done), when it is 209 (ignored), and for any other
- * code unless the caller passed `catch: true`. Rejects with an `ApiError` on 401 (after
- * clearing the session), on 500 (after toasting the translated message, unless `quiet` or
- * `quietFor` says the caller shows it itself) and on transport failures (after toasting
- * 'Request timeout' or 'Interface exception').
+ * Sends one call and reads its answer with `read`, both within the call's timeout. Rejects
+ * with an `ApiError` on transport failures (after toasting 'Request timeout' or 'Interface
+ * exception', unless `quiet`) and when the caller cancels. Resolves with what `read` made of
+ * the answer and the token the call went with.
  */
-export async function request<T = unknown>(path: string, opts: RequestOptions = {}): Promise<Envelope<T>> {
+export async function exchange<R>(path: string, opts: RequestOptions, read: (res: Response) => Promise<R>): Promise<{ value: R; token: string | null }> {
   const method = opts.method ?? 'GET';
   const locale = currentLocale();
   const token = sessionStore.getState().token;
@@ -99,10 +97,10 @@ export async function request<T = unknown>(path: string, opts: RequestOptions = 
   const timeout = setTimeout(() => timer.abort(new DOMException('timeout', 'TimeoutError')), timeoutMs);
   const signal = opts.signal ? AbortSignal.any([opts.signal, timer.signal]) : timer.signal;
 
-  let text: string;
+  let value: R;
   try {
     const res = await fetch(buildUrl(opts.baseUrl ?? apiBaseUrl(), path, opts.params), { method, headers, body, signal });
-    text = await res.text();
+    value = await read(res);
   } catch {
     if (opts.signal?.aborted) throw new ApiError('aborted', 'aborted');
     throw transportFailure(timer.signal.aborted ? 'timeout' : 'transport', opts.quiet);
@@ -110,13 +108,26 @@ export async function request<T = unknown>(path: string, opts: RequestOptions = 
     clearTimeout(timeout);
   }
   seenFirstResponse = true;
+  return { value, token };
+}
 
+/**
+ * One call to the API (spec points 7 and 8). Resolves with the envelope when its code is 200,
+ * when its `msg` is `hint_48` (already done), when it is 209 (ignored), and for any other
+ * code unless the caller passed `catch: true`. Rejects with an `ApiError` on 401 (after
+ * clearing the session), on 500 (after toasting the translated message, unless `quiet` or
+ * `quietFor` says the caller shows it itself) and on transport failures (after toasting
+ * 'Request timeout' or 'Interface exception').
+ */
+export async function request<T = unknown>(path: string, opts: RequestOptions = {}): Promise<Envelope<T>> {
+  const { value: text, token } = await exchange(path, opts, (res) => res.text());
   const envelope = parseEnvelope(text);
   if (!envelope) throw transportFailure('transport', opts.quiet);
   return settle<T>(envelope as Envelope<T>, opts, token);
 }
 
-function settle<T>(envelope: Envelope<T>, opts: RequestOptions, token: string | null): Envelope<T> {
+/** Settles an answer's envelope as `request` describes (also for `requestFile`). */
+export function settle<T>(envelope: Envelope<T>, opts: RequestOptions, token: string | null): Envelope<T> {
   if (envelope.code === CODE.OK || envelope.msg === HINT_ALREADY_DONE) return envelope;
   if (envelope.code === CODE.UNAUTHORIZED) {
     const message = translateMessage(envelope.msg, envelope.params);

@@ -1,18 +1,15 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiBaseUrl } from '@/lib/api';
-import { sessionStore } from '@/lib/session';
+import { requestFile } from '@/lib/api/request-file';
 import { fundsKeys } from './query-keys';
 
 /**
  * `GET /api/upload/file?fileId=`: a proof image the customer uploaded. It is served only to
- * its owner's session, so it is fetched with the token (an `<img src>` cannot send it).
+ * its owner's session, so it is fetched with the token (an `<img src>` cannot send it). The
+ * page says when it cannot be shown, so a failure is not toasted as well; an ended session
+ * still ends here as on any call.
  */
-export async function getProofImage(fileId: number): Promise<Blob> {
-  const token = sessionStore.getState().token;
-  const res = await fetch(`${apiBaseUrl()}/api/upload/file?fileId=${fileId}`, { headers: token ? { Authorization: token } : {} });
-  const type = res.headers.get('content-type') ?? '';
-  if (!res.ok || !type.startsWith('image/')) throw new Error('proof image unavailable');
-  return res.blob();
+export function getProofImage(fileId: number): Promise<Blob> {
+  return requestFile('/api/upload/file', 'image/*', { params: { fileId }, quiet: true });
 }
 
 export const proofImageQueryOptions = (fileId: number) =>
