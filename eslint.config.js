@@ -1,4 +1,5 @@
 // @ts-check
+import fs from 'node:fs';
 import js from '@eslint/js';
 import reactHooks from 'eslint-plugin-react-hooks';
 import { defineConfig, globalIgnores } from 'eslint/config';
@@ -14,6 +15,12 @@ const TYPED = [
   'e2e/**/*.ts',
   'tests/**/*.ts',
 ];
+
+/** The web app's capabilities (`apps/web/src/features/<name>`). */
+const FEATURES = fs
+  .readdirSync(new URL('./apps/web/src/features', import.meta.url), { withFileTypes: true })
+  .filter((d) => d.isDirectory())
+  .map((d) => d.name);
 
 /**
  * One flat config for the whole workspace. `npm run lint` runs it with --max-warnings 0, so
@@ -65,6 +72,24 @@ export default defineConfig(
       ],
     },
   },
+  // No imports between features (STYLE.md, bulletproof-react): what several use goes to lib/
+  // or components/ui, and pages made of several (home) are composed in app/.
+  ...FEATURES.map((name) => ({
+    files: [`apps/web/src/features/${name}/**/*.{ts,tsx}`],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: `^@/features/(?!${name}/)`,
+              message: 'No imports between features: move what both need to lib/ or components/ui, or compose them in app/.',
+            },
+          ],
+        },
+      ],
+    },
+  })),
   {
     // Command-line scripts and tests print on purpose.
     files: ['scripts/**', 'bench/**', '**/*.mjs', 'apps/server/src/ops/**', 'apps/server/src/server.ts', '**/test/**', 'tests/**', 'e2e/**', '**/*.test.{ts,tsx}'],

@@ -17,7 +17,7 @@ const manifest = JSON.parse(fs.readFileSync(path.join(dist, '.vite/manifest.json
 
 const ROUTES = {
   login: ['src/features/session/pages/login-page.tsx', 'src/locales/en/session.json'],
-  home: ['src/features/home/pages/home-page.tsx', 'src/locales/en/home.json'],
+  home: ['src/app/home/pages/home-page.tsx', 'src/locales/en/home.json'],
 };
 const CORE = ['index.html', 'src/locales/en/common.json', 'src/locales/en/routes.json'];
 

@@ -32,7 +32,7 @@ export interface AppRoute {
 
 export type TabIndex = 0 | 1 | 2 | 3 | 4;
 
-const home = () => import('@/features/home/pages/home-page');
+const home = () => import('@/app/home/pages/home-page');
 const me = () => import('@/features/me/pages/me-page');
 
 export const routes: AppRoute[] = [
