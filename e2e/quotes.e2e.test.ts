@@ -448,6 +448,50 @@ describe('quotes: live lists, search, watch list, detail and K-line', () => {
     await expect.poll(height).toBe(560);
   });
 
+  it('moves the chart\'s crosshair from the keyboard, candle by candle, and reads out its values', async () => {
+    await page.goto(`${server.baseUrl}/#/pages/quoteDetail/klinePage?code=X%3ABTCUSD`);
+    const chart = page.getByTestId('kline-chart');
+    await page.getByTestId('kline-duration-86400').click();
+    await expect.poll(() => chart.getAttribute('data-state'), { timeout: 20_000 }).toBe('ready');
+    const legend = page.getByTestId('kline-legend');
+    const legendTime = legend.locator('[data-v]').first();
+    const latest = await legendTime.innerText();
+    expect(await chart.getAttribute('role')).toBe('group');
+    expect(await chart.getAttribute('aria-label')).toMatch(/arrows/);
+    // Reached with Tab like any control: from the durations above it.
+    await page.getByTestId('kline-duration-86400').focus();
+    await page.keyboard.press('Tab');
+    expect(await chart.evaluate((el) => el === document.activeElement)).toBe(true);
+
+    await page.keyboard.press('ArrowLeft');
+    const previous = await legendTime.innerText();
+    expect(previous).not.toBe(latest);
+    expect(await legend.getAttribute('aria-live')).toBe('polite');
+    await page.keyboard.press('ArrowLeft');
+    const before = await legendTime.innerText();
+    expect(new Set([latest, previous, before]).size).toBe(3);
+    await page.keyboard.press('ArrowRight');
+    expect(await legendTime.innerText()).toBe(previous);
+    await page.keyboard.press('End');
+    expect(await legendTime.innerText()).toBe(latest);
+    await page.keyboard.press('ArrowRight');
+    expect(await legendTime.innerText()).toBe(latest);
+    // Home: the first candle loaded, years back; the chart scrolled to show it.
+    await page.keyboard.press('Home');
+    const first = await legendTime.innerText();
+    expect(first).not.toBe(latest);
+    expect(await legend.innerText()).toMatch(/\d/);
+    await screenshot(page, 'quotes-kline-keyboard');
+    // The page did not scroll with the keys: they moved the crosshair only.
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+
+    // Escape puts the crosshair away: the legend shows the last candle again and is quiet.
+    await page.keyboard.press('Escape');
+    expect(await legendTime.innerText()).toBe(latest);
+    expect(await legend.getAttribute('aria-live')).toBeNull();
+    expect(await untranslatedKeys(page)).toEqual([]);
+  });
+
   it('shows the quotes in Arabic, right to left, with names in Arabic', async () => {
     await page.evaluate(() => localStorage.setItem('locale', JSON.stringify('ar')));
     await page.goto(`${server.baseUrl}/#/pages/tabs/quotes/quotes?tab=2`);

@@ -19,7 +19,7 @@ import {
   type TimeScalePoint,
   type UTCTimestamp,
 } from 'lightweight-charts';
-import { memo, useEffect, useMemo, useRef, useState } from 'react';
+import { memo, useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { latinNumbersTag } from '@/lib/i18n/number-format';
 import { useKlineStream, useSocketState, type Candle } from '@/lib/ws';
 import { getKlines, KLINE_PAGE } from '../api/get-klines';
@@ -52,7 +52,7 @@ export interface KlineChartProps {
   localeTag: string;
   /** Direction of the user's language: the legend's; the chart stays left to right. */
   dir: 'ltr' | 'rtl';
-  labels: { open: string; high: string; low: string; close: string; volume: string; failed: string; retry: string; loading: string };
+  labels: { open: string; high: string; low: string; close: string; volume: string; failed: string; retry: string; loading: string; keys: string };
   height: number;
   /** Whether a vertical mouse wheel zooms the chart; otherwise it scrolls the page (a sideways one still moves through time). */
   wheelZooms: boolean;
@@ -70,6 +70,9 @@ const RTL_ISOLATE = (text: string) => `\u2067${text}\u2069`;
 const MEASURE_KEEP = 500;
 
 const toTime = (t: number) => Math.floor(t / 1000) as UTCTimestamp;
+
+/** Keys that move the keyboard's crosshair, and by how many candles. */
+const STEP_KEYS: Record<string, number> = { ArrowLeft: -1, ArrowRight: 1, Home: -Infinity, End: Infinity };
 const fromTime = (time: Time) => (time as number) * 1000;
 
 function candleOf(c: Candle): CandlestickData {
@@ -176,7 +179,7 @@ function KlineChart({ productCode, interval, precision, localeTag, dir, labels, 
     timeLabels: WholeTimeLabels;
   } | null>(null);
   const dataRef = useRef(new CandleSeriesData());
-  const stateRef = useRef({ ready: false, pending: [] as Candle[], olderLoading: false, olderDone: false, hovered: null as Candle | null, updates: 0 });
+  const stateRef = useRef({ ready: false, pending: [] as Candle[], olderLoading: false, olderDone: false, hovered: null as Candle | null, byKeyboard: false, updates: 0 });
   const [state, setState] = useState<'loading' | 'ready' | 'error'>('loading');
   /** Counts the customer's retries after a failed load; each one loads the history again. */
   const [attempt, setAttempt] = useState(0);
@@ -211,6 +214,16 @@ function KlineChart({ productCode, interval, precision, localeTag, dir, labels, 
   };
   const paintRef = useRef(paintLegend);
   paintRef.current = paintLegend;
+  /** Puts the keyboard's crosshair back on its candle after the series was set anew (older history, a reconnect). */
+  const keepKeyboardCrosshair = () => {
+    const c = chartRef.current;
+    const st = stateRef.current;
+    if (!c || !st.byKeyboard || !st.hovered) return;
+    st.hovered = dataRef.current.at(st.hovered.t) ?? st.hovered;
+    c.chart.setCrosshairPosition(Number(st.hovered.c), toTime(st.hovered.t), c.candles);
+  };
+  const keepCrosshairRef = useRef(keepKeyboardCrosshair);
+  keepCrosshairRef.current = keepKeyboardCrosshair;
 
   // The chart itself, made once per mount.
   useEffect(() => {
@@ -245,7 +258,11 @@ function KlineChart({ productCode, interval, precision, localeTag, dir, labels, 
     chartRef.current = { chart, candles, volume, timeLabels };
 
     const onCrosshair = (param: MouseEventParams) => {
-      stateRef.current.hovered = param.time !== undefined && param.point ? (dataRef.current.at(fromTime(param.time)) ?? null) : null;
+      const st = stateRef.current;
+      // The crosshair the keyboard placed (no pointer event) stays until a pointer moves it.
+      if (st.byKeyboard && !param.sourceEvent) return;
+      st.byKeyboard = false;
+      st.hovered = param.time !== undefined && param.point ? (dataRef.current.at(fromTime(param.time)) ?? null) : null;
       paintRef.current();
     };
     chart.subscribeCrosshairMove(onCrosshair);
@@ -298,6 +315,8 @@ function KlineChart({ productCode, interval, precision, localeTag, dir, labels, 
       st.pending = [];
       st.olderDone = false;
       st.hovered = null;
+      st.byKeyboard = false;
+      legendRef.current?.removeAttribute('aria-live');
       data.reset([]);
       c.candles.setData([]);
       c.volume.setData([]);
@@ -327,6 +346,7 @@ function KlineChart({ productCode, interval, precision, localeTag, dir, labels, 
         }
         st.ready = true;
         setState('ready');
+        keepCrosshairRef.current();
         paintRef.current();
       },
       () => {
@@ -361,6 +381,7 @@ function KlineChart({ productCode, interval, precision, localeTag, dir, labels, 
           c.candles.setData(data.bars.map(candleOf));
           c.volume.setData(data.bars.map(volumeOf));
           if (visible) c.chart.timeScale().setVisibleLogicalRange({ from: visible.from + added, to: visible.to + added });
+          keepCrosshairRef.current();
           paintRef.current();
         },
         () => {
@@ -398,8 +419,62 @@ function KlineChart({ productCode, interval, precision, localeTag, dir, labels, 
     if (st.updates % MEASURE_KEEP === 0) performance.clearMeasures('kline:update');
   });
 
+  /**
+   * The keyboard's crosshair: Left and Right move it to the previous and next candle (the
+   * chart runs left to right in every language), Home and End to the first loaded and the
+   * last; the time scale follows, and the legend, read out while the keyboard moves it, gives
+   * the candle's values. Escape or leaving the chart puts it away.
+   */
+  const onKeyDown = (e: KeyboardEvent<HTMLDivElement>) => {
+    const c = chartRef.current;
+    const st = stateRef.current;
+    if (e.key === 'Escape') {
+      if (st.byKeyboard) release();
+      return;
+    }
+    const by = STEP_KEYS[e.key];
+    if (by === undefined || !c || !st.ready) return;
+    e.preventDefault();
+    const next = dataRef.current.step(st.hovered?.t, by);
+    if (!next) return;
+    const axis = c.chart.timeScale();
+    const range = axis.getVisibleLogicalRange();
+    if (range && (next.index < range.from + 1 || next.index > range.to - 1)) {
+      const width = range.to - range.from;
+      const from = next.index < range.from + 1 ? next.index - 1 : next.index + 1 - width;
+      axis.setVisibleLogicalRange({ from, to: from + width });
+    }
+    st.byKeyboard = true;
+    st.hovered = next.candle;
+    c.chart.setCrosshairPosition(Number(next.candle.c), toTime(next.candle.t), c.candles);
+    legendRef.current?.setAttribute('aria-live', 'polite');
+    paintRef.current();
+  };
+  const release = () => {
+    const st = stateRef.current;
+    if (!st.byKeyboard) return;
+    st.byKeyboard = false;
+    st.hovered = null;
+    chartRef.current?.chart.clearCrosshairPosition();
+    legendRef.current?.removeAttribute('aria-live');
+    paintRef.current();
+  };
+
   return (
-    <div ref={boxRef} className="kline-chart" dir="ltr" data-testid="kline-chart" data-state={state} data-interval={interval} style={{ blockSize: height }}>
+    <div
+      ref={boxRef}
+      className="kline-chart"
+      dir="ltr"
+      data-testid="kline-chart"
+      data-state={state}
+      data-interval={interval}
+      style={{ blockSize: height }}
+      role="group"
+      aria-label={labels.keys}
+      tabIndex={0}
+      onKeyDown={onKeyDown}
+      onBlur={release}
+    >
       <div ref={legendRef} className="kline-legend" dir={dir} data-testid="kline-legend">
         <span className="kline-legend__time" data-v="" />
         <span>

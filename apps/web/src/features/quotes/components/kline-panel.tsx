@@ -46,6 +46,7 @@ export const KlinePanel = memo(function KlinePanel({
       failed: t('chart.failed'),
       retry: t('common:load.retry'),
       loading: t('list.loading'),
+      keys: t('chart.keys'),
     }),
     [t],
   );

@@ -47,4 +47,22 @@ describe('chart candles', () => {
     d.mergeLatest([v(6000, '6.5', '3')]);
     expect(d.last).toMatchObject({ t: 6000, c: '6.5' });
   });
+
+  it('steps from a candle to its neighbours for the keyboard, kept within the series', () => {
+    const data = new CandleSeriesData();
+    expect(data.step(undefined, -1)).toBeUndefined();
+    data.reset([c(3000, '3'), c(1000, '1'), c(2000, '2'), c(4000, '4')]);
+    const at = (t: number | undefined, by: number) => data.step(t, by)?.candle.t;
+    // From nothing chosen (or a candle no longer there): from the last.
+    expect(at(undefined, -1)).toBe(3000);
+    expect(at(2500, 0)).toBe(4000);
+    expect(at(2000, 1)).toBe(3000);
+    expect(at(2000, -1)).toBe(1000);
+    expect(at(1000, -1)).toBe(1000);
+    expect(at(4000, 1)).toBe(4000);
+    expect(data.step(3000, -Infinity)).toMatchObject({ index: 0, candle: { t: 1000 } });
+    expect(data.step(1000, Infinity)).toMatchObject({ index: 3, candle: { t: 4000 } });
+    expect(data.at(3000)?.c).toBe('3');
+    expect(data.at(3500)).toBeUndefined();
+  });
 });

@@ -62,17 +62,36 @@ export class CandleSeriesData {
     return null;
   }
 
+  /**
+   * The candle `by` places after the one that opened at `t` (before it when negative), kept
+   * within the series; from the last candle when `t` is undefined or not in the series.
+   * `-Infinity` and `Infinity` give the first and the last.
+   */
+  step(t: number | undefined, by: number): { candle: Candle; index: number } | undefined {
+    const n = this.bars.length;
+    if (n === 0) return undefined;
+    const found = t === undefined ? -1 : this.indexOf(t);
+    const from = found < 0 ? n - 1 : found;
+    const index = by === -Infinity ? 0 : by === Infinity ? n - 1 : Math.min(n - 1, Math.max(0, from + by));
+    return { candle: this.bars[index] as Candle, index };
+  }
+
   /** The candle starting at `t` (binary search), if any. */
   at(t: number): Candle | undefined {
+    return this.bars[this.indexOf(t)];
+  }
+
+  /** The index of the candle starting at `t`, or -1. */
+  private indexOf(t: number): number {
     let lo = 0;
     let hi = this.bars.length - 1;
     while (lo <= hi) {
       const mid = (lo + hi) >> 1;
       const b = this.bars[mid] as Candle;
-      if (b.t === t) return b;
+      if (b.t === t) return mid;
       if (b.t < t) lo = mid + 1;
       else hi = mid - 1;
     }
-    return undefined;
+    return -1;
   }
 }
