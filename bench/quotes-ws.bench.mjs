@@ -58,7 +58,8 @@ async function serverRole() {
   const { openDatabase } = await import('../apps/server/src/db/database.ts');
   const { migrate } = await import('../apps/server/src/db/migrate.ts');
   const { upsertProducts } = await import('../apps/server/src/modules/quotes/quotes.seed.ts');
-  const config = loadConfig({}, { PORT: Number(opts.port), LOG_LEVEL: 'warn', NODE_ENV: 'production', DATA_DIR: opts.dir, MARKET_SOURCE: 'sim' });
+  // The clients all come from 127.0.0.1: no limit of connections per address.
+  const config = loadConfig({}, { PORT: Number(opts.port), LOG_LEVEL: 'warn', NODE_ENV: 'production', DATA_DIR: opts.dir, MARKET_SOURCE: 'sim', RATE_LIMIT_OFF: '1' });
   const database = await openDatabase({ dataDir: opts.dir });
   await migrate(database);
   const entries = Array.from({ length: INSTRUMENTS }, (_, i) => ({

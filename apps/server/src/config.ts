@@ -35,8 +35,13 @@ const schema = z.object({
   SESSION_TTL_HOURS: integer(1, 87_600).default(24 * 7),
   BODY_LIMIT_BYTES: integer(1).default(1024 * 1024),
   UPLOAD_LIMIT_BYTES: integer(1).default(5 * 1024 * 1024),
-  /** Disables rate limits (benchmarks only). */
+  /** Disables rate limits and the quote stream's connections per address (benchmarks only). */
   RATE_LIMIT_OFF: z.enum(['0', '1']).default('0'),
+  /**
+   * Quote stream connections one address may hold open at once (the app opens one per tab; an
+   * office or a carrier's NAT shares an address between customers).
+   */
+  WS_CONNECTIONS_PER_ADDRESS: integer(1, 1_000_000).default(100),
   /** SMTP transport for verification codes; unset means the log-and-outbox sender. */
   SMTP_URL: z.string().optional(),
   SMTP_FROM: z.string().default('no-reply@example.com'),

@@ -6,6 +6,7 @@ import type { MarketSource } from '../src/market/market-source.ts';
 import { productPageJson } from '../src/modules/quotes/quotes.service.ts';
 import { WatchListCache } from '../src/modules/quotes/watch-list-cache.ts';
 import { HUB_LIMITS, QuoteHub } from '../src/modules/quotes/quotes.ws.ts';
+import { clientAddress } from '../src/modules/quotes/stream-upgrade.ts';
 import { call, createTestContext, type TestContext } from './helpers.ts';
 import { manualMarket } from './market-helpers.ts';
 
@@ -338,5 +339,63 @@ describe('a product whose feed has sent nothing yet', () => {
     } finally {
       await m.market.stop();
     }
+  });
+});
+
+describe('quote stream connections per address', () => {
+  let t: TestContext;
+  let url: string;
+  beforeAll(async () => {
+    t = await createTestContext({ WS_CONNECTIONS_PER_ADDRESS: 2 });
+    await t.app.listen({ port: 0, host: '127.0.0.1' });
+    url = `ws://127.0.0.1:${(t.app.server.address() as AddressInfo).port}/ws`;
+  });
+  afterAll(async () => { await t.close(); });
+
+  /** The handshake's refusal: its status and body, or 'opened'. */
+  const attempt = (headers: Record<string, string> = {}) =>
+    new Promise<{ status: number; body: string } | 'opened'>((resolve, reject) => {
+      const ws = new WebSocket(url, { headers });
+      ws.once('open', () => { ws.close(); resolve('opened'); });
+      ws.once('unexpected-response', (_req, res) => {
+        let body = '';
+        res.on('data', (c: Buffer) => (body += c.toString()));
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, body }));
+      });
+      ws.once('error', (e) => { if (!String(e.message).includes('Unexpected server response')) reject(e); });
+    });
+
+  it('refuses one address more than its connections at once, with the reason, and takes it again once one closes', async () => {
+    const a = await Client.open(url);
+    const b = await Client.open(url);
+    await a.next((f) => f.op === 'welcome');
+    // A header the client writes itself is no other address (no proxy is trusted here).
+    const refused = await attempt({ 'x-forwarded-for': '203.0.113.9' });
+    expect(refused).toMatchObject({ status: 429 });
+    expect(JSON.parse((refused as { body: string }).body)).toEqual({ code: 500, msg: 'quotes.ws_too_many_connections', params: { max: 2 } });
+    // The open ones still stream.
+    a.send({ op: 'ping' });
+    expect(await a.next((f) => f.op === 'pong')).toMatchObject({ op: 'pong' });
+    b.close();
+    await sleep(100);
+    expect(await attempt()).toBe('opened');
+    await sleep(100);
+    // Refused and closed handshakes left nothing counted: two open again at once.
+    const c = await Client.open(url);
+    expect(await attempt()).toMatchObject({ status: 429 });
+    a.close();
+    c.close();
+  });
+
+  it('takes the client\'s address behind trusted proxies as the HTTP routes do', () => {
+    const req = (remote: string, forwarded?: string) => ({ socket: { remoteAddress: remote }, headers: forwarded ? { 'x-forwarded-for': forwarded } : {} }) as never;
+    expect(clientAddress(req('127.0.0.1'), 0)).toBe('127.0.0.1');
+    expect(clientAddress(req('127.0.0.1', '198.51.100.7'), 0)).toBe('127.0.0.1');
+    expect(clientAddress(req('10.0.0.2', '198.51.100.7'), 1)).toBe('198.51.100.7');
+    // A client's own entry in front of the proxy's is not believed.
+    expect(clientAddress(req('10.0.0.2', '203.0.113.9, 198.51.100.7'), 1)).toBe('198.51.100.7');
+    expect(clientAddress(req('10.0.0.2', '198.51.100.7, 10.0.0.1'), 2)).toBe('198.51.100.7');
+    // Fewer entries than trusted hops: the farthest one known.
+    expect(clientAddress(req('10.0.0.2'), 2)).toBe('10.0.0.2');
   });
 });

@@ -42,7 +42,10 @@ async function quotesRoutes(app: FastifyInstance, ctx: AppContext) {
     await market.stop();
   });
   await quotesHttpRoutes(app, { db: ctx.database.db, market, catalog, watchLists: new WatchListCache() });
-  serveQuoteStream(app, hub);
+  serveQuoteStream(app, hub, {
+    perAddress: ctx.config.RATE_LIMIT_OFF === '1' ? null : ctx.config.WS_CONNECTIONS_PER_ADDRESS,
+    trustedHops: ctx.config.TRUST_PROXY,
+  });
 }
 
 export const quotesModule: AppModule = {
