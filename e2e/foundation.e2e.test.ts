@@ -477,6 +477,30 @@ describe('foundation: register, sign in, home, me, languages, lines, sign out', 
     await page.getByTestId('me-userinfo').waitFor();
   });
 
+  it('another customer signing in where a session ended starts at home, not on the page the first was on', async () => {
+    // The first customer's session ends on Me (revoked elsewhere); someone else signs in on
+    // this phone: they are not taken to the first one's page.
+    const token = await stored<string>(page, 'token');
+    expect((await api(server, '/api/auth/logout', { method: 'POST', token, body: '' })).code).toBe(200);
+    await page.reload();
+    await page.waitForURL(/#\/pages\/user\/login$/);
+    await page.waitForLoadState('networkidle');
+    await page.getByTestId('login-account').fill(forgetful);
+    await page.getByTestId('login-password').fill(PASSWORD);
+    await page.getByTestId('login-submit').click();
+    await page.waitForURL(/#\/pages\/tabs\/home\/home-f$/);
+    await page.getByTestId('assets-panel').waitFor();
+    await closePopUpIfAny(page, server);
+    // The first customer again, on Me, as the tests after this one start.
+    await page.getByTestId('tab-4').click();
+    await page.getByTestId('logout').click();
+    await page.waitForURL(/#\/pages\/user\/login$/);
+    await signIn(page, server, account, PASSWORD);
+    await closePopUpIfAny(page, server);
+    await page.goto(`${server.baseUrl}/#/pages/tabs/me/me-f`);
+    await page.getByTestId('me-userinfo').waitFor();
+  });
+
   it("two tabs of one browser follow each other's sign-out and sign-in", async () => {
     const second = await page.context().newPage();
     try {

@@ -306,6 +306,29 @@ describe('a 401 for a token the session no longer has (tabs of one browser share
     expect(localStorage.getItem('token')).toBeNull();
   });
 
+  it('applies nothing of an answer to a request of the session another tab replaced meanwhile', async () => {
+    const read = apiGet('/api/ok').catch((e: unknown) => e);
+    const change = apiPost('/api/ok', { amount: '1' }).catch((e: unknown) => e);
+    const file = requestFile('/api/image', 'image/*').catch((e: unknown) => e);
+    // Another tab signs in as someone else while the requests are on their way.
+    localStorage.setItem('token', JSON.stringify(NEW));
+    for (const outcome of await Promise.all([read, change, file])) {
+      expect(outcome).toBeInstanceOf(ApiError);
+      expect((outcome as ApiError).kind).toBe('aborted');
+    }
+    expect(toasts).toEqual([]);
+    // The answers ended nothing: the other tab's session stands.
+    expect([sessionsEnded, sessionsReplaced]).toEqual([0, 0]);
+    expect(localStorage.getItem('token')).toBe(JSON.stringify(NEW));
+  });
+
+  it('applies the answer to a request sent signed out (site data) after a sign-in', async () => {
+    endSession();
+    const read = apiGet<{ value: string }>('/api/ok');
+    localStorage.setItem('token', JSON.stringify(NEW));
+    expect(dataOf(await read)).toEqual({ value: '1.50' });
+  });
+
   it('ends the session when another tab signed out and the refused request went with its token', async () => {
     localStorage.removeItem('token');
     await apiGet('/api/expired').catch(() => undefined);

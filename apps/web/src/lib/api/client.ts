@@ -128,6 +128,11 @@ export async function request<T = unknown>(path: string, opts: RequestOptions = 
 
 /** Settles an answer's envelope as `request` describes (also for `requestFile`). */
 export function settle<T>(envelope: Envelope<T>, opts: RequestOptions, token: string | null): Envelope<T> {
+  // The answer to a request of a session that has ended or been replaced since (another tab
+  // signed out, or in as someone else, while it was on its way) belongs to that session:
+  // nothing of it may reach the screen of the one there now. The caller hears 'aborted',
+  // which screens pass over quietly. (A 401 of such a request is handled below.)
+  if (envelope.code !== CODE.UNAUTHORIZED && token !== null && isReplaced(token)) throw new ApiError('aborted', 'session changed', envelope);
   if (envelope.code === CODE.OK || envelope.msg === HINT_ALREADY_DONE) return envelope;
   if (envelope.code === CODE.UNAUTHORIZED) {
     const message = translateMessage(envelope.msg, envelope.params);

@@ -1,3 +1,5 @@
+import { isReplaced } from '@/lib/session/session-store';
+import { ApiError } from './api-error';
 import { exchange, parseEnvelope, settle, transportFailure, type RequestOptions } from './client';
 
 /**
@@ -17,6 +19,8 @@ export async function requestFile(path: string, accept: string, opts: Omit<Reque
     if (envelope) settle(envelope, { ...opts, catch: true }, token);
     throw transportFailure('transport', opts.quiet);
   }
+  // A file of a session ended or replaced meanwhile is not shown to the one there now.
+  if (token !== null && isReplaced(token)) throw new ApiError('aborted', 'session changed');
   const mime = value.type.split(';')[0]?.trim() ?? '';
   const fits = accept.endsWith('/*') ? mime.startsWith(accept.slice(0, -1)) : mime === accept;
   if (!value.ok || !fits) throw transportFailure('transport', opts.quiet);

@@ -7,6 +7,8 @@ export {
   bumpSessionGeneration,
   cacheUserInfo,
   endSession,
+  isReplaced,
+  lastSessionUser,
   sessionStore,
   startSession,
   useSession,

@@ -1,6 +1,6 @@
 import { createStore } from 'zustand/vanilla';
 import { useStore } from 'zustand';
-import { readStored, removeStored, STORAGE_KEYS, writeStored } from '@/lib/storage';
+import { readStored, removeStored, STORAGE_KEYS, tabStore, writeStored } from '@/lib/storage';
 import type { UserInfo } from './types';
 
 interface SessionState {
@@ -27,21 +27,66 @@ export function useSession<T>(select: (s: SessionState) => T): T {
   return useStore(sessionStore, select);
 }
 
+/**
+ * Whether the stored token reads back as this tab wrote it. Where storage is refused or full
+ * (private modes, quotas) the app still works for the visit, and only the tab's own session
+ * tells whether a token is still the session's.
+ */
+let storageKeepsToken = readStored<string | null>(STORAGE_KEYS.token, null) === sessionStore.getState().token;
+
+/** This tab's record of the customer of its latest session (sessionStorage: it outlives a reload). */
+const LAST_USER_KEY = 'session:lastUser';
+
+function readLastUser(): number | null {
+  try {
+    const raw = Number(tabStore()?.getItem(LAST_USER_KEY) ?? NaN);
+    return Number.isSafeInteger(raw) ? raw : null;
+  } catch {
+    return null;
+  }
+}
+
+let lastUser: number | null = sessionStore.getState().userInfo?.id ?? readLastUser();
+
+function noteUser(userInfo: UserInfo | null): void {
+  if (!userInfo) return;
+  lastUser = userInfo.id;
+  try {
+    tabStore()?.setItem(LAST_USER_KEY, String(userInfo.id));
+  } catch {
+    // Storage refused: the record lasts for this page.
+  }
+}
+noteUser(sessionStore.getState().userInfo);
+
+/**
+ * The customer of this tab's latest session, also after it ended (null when never known). What
+ * the tab keeps across a sign-in (the page to return to, unfinished requests) is theirs, and
+ * goes to a customer signing in only when it is the same one.
+ */
+export function lastSessionUser(): number | null {
+  return lastUser;
+}
+
 export function startSession(token: string, account: string, userInfo: UserInfo | null): void {
   writeStored(STORAGE_KEYS.token, token);
   writeStored(STORAGE_KEYS.account, account);
   writeStored(STORAGE_KEYS.userInfo, userInfo);
+  storageKeepsToken = readStored<string | null>(STORAGE_KEYS.token, null) === token;
+  noteUser(userInfo);
   sessionStore.setState({ token, account, userInfo });
 }
 
 export function cacheUserInfo(userInfo: UserInfo): void {
   writeStored(STORAGE_KEYS.userInfo, userInfo);
+  noteUser(userInfo);
   sessionStore.setState({ userInfo });
 }
 
 /** Forgets the token, the account and the cached user info (sign-out and 401). */
 export function endSession(): void {
   removeStored(STORAGE_KEYS.token, STORAGE_KEYS.account, STORAGE_KEYS.userInfo);
+  storageKeepsToken = readStored<string | null>(STORAGE_KEYS.token, null) === null;
   sessionStore.setState({ token: null, account: null, userInfo: null });
 }
 
@@ -63,14 +108,21 @@ export function adoptStoredSession(): SessionChange {
   const unchanged =
     next.token === prev.token && next.account === prev.account && JSON.stringify(next.userInfo) === JSON.stringify(prev.userInfo);
   if (unchanged) return 'same';
+  storageKeepsToken = true;
+  noteUser(next.userInfo);
   sessionStore.setState(next);
   if (next.token === prev.token) return 'same';
   return next.token === null ? 'signed-out' : 'signed-in';
 }
 
-/** True when `token` is no longer the stored session's token (replaced or ended, here or in another tab). */
+/**
+ * True when `token` is no longer the session's: replaced or ended in this tab, or in another
+ * tab of the browser (the stored token, which the tabs share, may change before this tab
+ * hears of it).
+ */
 export function isReplaced(token: string | null): boolean {
-  return token !== readStored<string | null>(STORAGE_KEYS.token, null);
+  if (token !== sessionStore.getState().token) return true;
+  return storageKeepsToken && token !== readStored<string | null>(STORAGE_KEYS.token, null);
 }
 
 /**

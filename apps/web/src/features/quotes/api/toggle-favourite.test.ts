@@ -2,6 +2,7 @@ import { QueryClient } from '@tanstack/react-query';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { connectApiEvents } from '@/lib/api';
 import { initI18n } from '@/lib/i18n/i18n';
+import { endSession, startSession } from '@/lib/session';
 import { quotesKeys } from './query-keys';
 import { favouriteWanted, toggleFavourite } from './toggle-favourite';
 import type { Product } from './types';
@@ -82,5 +83,36 @@ describe('toggleFavourite', () => {
     await expect(second).resolves.toBeNull();
     expect(sent).toEqual([]);
     expect(qc.getQueryData<Product[]>(quotesKeys.favourites())).toEqual([]);
+  });
+
+  it('sends none of a customer\'s taps as the next customer\'s, and leaves their watch list alone', async () => {
+    const sent: { what: string; auth: string | null }[] = [];
+    const answers: (() => void)[] = [];
+    vi.stubGlobal('fetch', (url: string, init: RequestInit) => {
+      sent.push({ what: String(url).replace(/.*\/userProductOption\//, ''), auth: (init.headers as Record<string, string>).Authorization ?? null });
+      return new Promise<Response>((resolve) => {
+        answers.push(() => resolve(new Response(JSON.stringify({ code: 200, msg: 'success' }), { headers: { 'content-type': 'application/json' } })));
+      });
+    });
+    const A = 'a'.repeat(43);
+    const B = 'b'.repeat(43);
+    startSession(A, 'a@example.com', null);
+    try {
+      const qc = new QueryClient();
+      qc.setQueryData<Product[]>(quotesKeys.favourites(), []);
+      // A taps the star twice: add, then remove once the add is answered.
+      const first = toggleFavourite(qc, BTC, true);
+      await vi.waitFor(() => expect(sent).toHaveLength(1));
+      void toggleFavourite(qc, BTC, false);
+      // Another tab signs out and in as B, whose watch list holds the product.
+      startSession(B, 'b@example.com', null);
+      qc.setQueryData<Product[]>(quotesKeys.favourites(), [{ ...BTC, isOption: 1 }]);
+      answers[0]!();
+      await expect(first).resolves.toBeNull();
+      expect(sent).toEqual([{ what: 'addOption', auth: A }]);
+      expect(qc.getQueryData<Product[]>(quotesKeys.favourites())?.map((p) => p.productCode)).toEqual(['X:BTCUSD']);
+    } finally {
+      endSession();
+    }
   });
 });

@@ -1,5 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { ApiError, apiPost } from '@/lib/api';
+import { isReplaced, sessionStore } from '@/lib/session';
 import { quotesKeys } from './query-keys';
 import type { Product } from './types';
 
@@ -74,6 +75,9 @@ export function toggleFavourite(qc: QueryClient, product: Product, favourite: bo
 }
 
 async function settle(qc: QueryClient, product: Product, entry: Pending): Promise<boolean | null> {
+  // The taps are this session's: none is sent as the next one's, should the customer change
+  // meanwhile (another tab signing out, or in as someone else).
+  const session = sessionStore.getState().token;
   await qc.cancelQueries({ queryKey: quotesKeys.favourites() });
   showInCache(qc, product, entry.wanted);
   // Reloaded afterwards, unless a request never left (no network): the reload would fail
@@ -82,6 +86,7 @@ async function settle(qc: QueryClient, product: Product, entry: Pending): Promis
   let sent = false;
   try {
     while (entry.confirmed !== entry.wanted) {
+      if (isReplaced(session)) return null;
       const want = entry.wanted;
       sent = true;
       await (want ? addFavourite(product) : removeFavourite(product));
@@ -89,6 +94,8 @@ async function settle(qc: QueryClient, product: Product, entry: Pending): Promis
     }
     return sent ? entry.confirmed : null;
   } catch (err) {
+    // An answer of a session replaced meanwhile: the list in the cache is the new session's.
+    if (err instanceof ApiError && err.kind === 'aborted') return null;
     showInCache(qc, product, entry.confirmed);
     if (err instanceof ApiError && err.kind === 'transport') reload = false;
     throw err;

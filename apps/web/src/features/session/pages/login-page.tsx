@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { TextField } from '@/components/ui/text-field';
 import { HOME_PATH, returnRoute } from '@/lib/navigation';
-import { sessionStore } from '@/lib/session';
+import { lastSessionUser, sessionStore } from '@/lib/session';
 import { useLogin } from '../api/login';
 import { AuthHeader } from '../components/auth-header';
 import { accountOf, type AccountState } from '../lib/account-state';
@@ -35,8 +35,14 @@ export default function LoginPage() {
       return;
     }
     try {
-      // Back to the page that asked for a session (or where it ended), else home.
-      if (await login.mutateAsync({ account: account.trim(), password })) navigate(`/${returnRoute(location.state) ?? HOME_PATH}`, { replace: true });
+      // Back to the page that asked for a session (or where it ended), else home; a page of
+      // another customer's session (it ended on this phone) is not someone else's to land on.
+      const before = lastSessionUser();
+      if (await login.mutateAsync({ account: account.trim(), password })) {
+        const now = sessionStore.getState().userInfo?.id ?? null;
+        const back = before === null || before === now ? returnRoute(location.state) : null;
+        navigate(`/${back ?? HOME_PATH}`, { replace: true });
+      }
     } catch {
       // The request layer has toasted (and announced) the server's answer; the password is
       // what a refused sign-in most often needs retyped.
